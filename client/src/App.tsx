@@ -1,0 +1,34 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo';
+import { forgetViewer } from './features/auth/session';
+import { MeDocument } from './gql/graphql';
+import { routes } from './routes';
+import { theme } from './theme';
+
+function createClient() {
+  const client = createApolloClient({
+    onUnauthenticated: () => {
+      if (!client.cache.readQuery({ query: MeDocument })?.me) return;
+      notifications.show({ color: 'navy', title: 'Signed out', message: 'Your session has ended. Please sign in again.' });
+      forgetViewer(client);
+    },
+  });
+  return client;
+}
+
+export function App() {
+  const [client] = useState(createClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+/** The server closes a socket with this code when its session has ended. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+export interface ApolloOptions {
+  /** Called when the server says the session is gone (expired, signed out elsewhere, suspended). */
+  onUnauthenticated: () => void;
+}
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/graphql`;
+}
+
+/**
+ * Queries and mutations over HTTP, subscriptions over graphql-ws; both on /graphql of this origin,
+ * authenticated by the session cookie.
+ */
+export function createApolloClient({ onUnauthenticated }: ApolloOptions): ApolloClient {
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      on: {
+        closed: (event) => {
+          if ((event as CloseEvent | undefined)?.code === CLOSE_UNAUTHORIZED) onUnauthenticated();
+        },
+      },
+    }),
+  );
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (operation.operationName === 'SignIn') return;
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+      onUnauthenticated();
+    }
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([
+      errorLink,
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
+    ]),
+    cache: new InMemoryCache(),
+  });
+}

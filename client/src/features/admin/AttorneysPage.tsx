@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function AttorneysPage() {
+  return <PageHeader title="All Attorneys" />;
+}

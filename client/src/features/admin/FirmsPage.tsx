@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function FirmsPage() {
+  return <PageHeader title="Total Firms" />;
+}

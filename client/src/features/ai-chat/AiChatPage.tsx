@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function AiChatPage() {
+  return <PageHeader title="AI Chat" />;
+}

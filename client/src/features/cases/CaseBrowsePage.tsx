@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function CaseBrowsePage() {
+  return <PageHeader title="Case list" />;
+}

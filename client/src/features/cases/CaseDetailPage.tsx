@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function CaseDetailPage() {
+  return <PageHeader title="Case detail" />;
+}

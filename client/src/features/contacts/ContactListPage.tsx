@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function ContactListPage() {
+  return <PageHeader title="Contact list" />;
+}

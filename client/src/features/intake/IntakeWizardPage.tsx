@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function IntakeWizardPage() {
+  return <PageHeader title="Intake Wizard" />;
+}

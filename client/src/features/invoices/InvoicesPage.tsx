@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function InvoicesPage() {
+  return <PageHeader title="Invoices" />;
+}

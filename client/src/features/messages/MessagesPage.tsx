@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export function MessagesPage() {
+  return <PageHeader title="Message" />;
+}

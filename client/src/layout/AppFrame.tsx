@@ -1,0 +1,80 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { AppShell, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { forgetViewer } from '../features/auth/session';
+import { useViewer } from '../features/auth/viewer';
+import { SessionEndedDocument, type Role, type SessionEndReason } from '../gql/graphql';
+import { NoAccessPage } from './NoAccessPage';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+export interface RouteHandle {
+  title: string;
+  roles: readonly Role[];
+}
+
+const END_MESSAGES: Record<SessionEndReason, string> = {
+  SIGNED_OUT: 'You signed out of Matterhorn in another tab.',
+  EXPIRED: 'Your session expired. Please sign in again.',
+  ACCOUNT_SUSPENDED: 'Your account is no longer active.',
+};
+
+function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}
+
+/** Returns every tab to sign-in when its session ends elsewhere (sign-out in another tab, expiry, suspension). */
+function useSessionEndedRedirect(): void {
+  const client = useApolloClient();
+  useSubscription(SessionEndedDocument, {
+    onData: ({ data }) => {
+      const reason = data.data?.sessionEnded.reason;
+      if (!reason) return;
+      notifications.show({ color: 'navy', title: 'Signed out', message: END_MESSAGES[reason] });
+      forgetViewer(client);
+    },
+  });
+}
+
+/** The frame of every signed-in page: top bar, 260 px side navigation, and the page. */
+export function AppFrame() {
+  const viewer = useViewer();
+  const [navOpened, nav] = useDisclosure(false);
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  useSessionEndedRedirect();
+
+  useEffect(() => {
+    document.title = handle ? `${handle.title} · Matterhorn` : 'Matterhorn';
+  }, [handle]);
+
+  const allowed = !handle || handle.roles.includes(viewer.role);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 72 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="xl"
+    >
+      <AppShell.Header>
+        {navigation.state === 'loading' && (
+          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-label="Loading page" />
+        )}
+        <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideNav onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <NoAccessPage />}</AppShell.Main>
+    </AppShell>
+  );
+}

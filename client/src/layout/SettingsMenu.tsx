@@ -1,0 +1,65 @@
+import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { useViewer } from '../features/auth/viewer';
+import { ProfileModal } from './ProfileModal';
+import { useSignOut } from './useSignOut';
+import classes from './SideNav.module.css';
+
+/** The Settings entry at the bottom of the side navigation; its popup toggles open and closed. */
+export function SettingsMenu() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [profileOpen, profile] = useDisclosure(false);
+  const isFirmAdmin = viewer.role === 'FIRM_ADMIN';
+  const adminOnly = isFirmAdmin ? undefined : (
+    <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
+      Admin
+    </Text>
+  );
+
+  return (
+    <>
+      <Menu position="top-start" width={236} shadow="md" withinPortal offset={6}>
+        <Menu.Target>
+          <UnstyledButton className={classes.settings}>
+            <Group gap="sm" wrap="nowrap">
+              <IconSettings size={20} stroke={1.7} />
+              <Text fz="sm" fw={500}>
+                Settings
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={profile.open}>
+            My Profile &amp; Info
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconUserPlus size={16} />}
+            disabled={!isFirmAdmin}
+            rightSection={adminOnly}
+            onClick={() => navigate('/roles')}
+          >
+            Add Firm User
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconShieldLock size={16} />}
+            disabled={!isFirmAdmin}
+            rightSection={adminOnly}
+            onClick={() => navigate('/roles')}
+          >
+            Firm User Permissions
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+            Log Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ProfileModal opened={profileOpen} onClose={profile.close} />
+    </>
+  );
+}

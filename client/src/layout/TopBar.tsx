@@ -1,0 +1,87 @@
+import { ActionIcon, Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import {
+  IconBell,
+  IconBriefcase,
+  IconCalendarPlus,
+  IconChevronDown,
+  IconFileInvoice,
+  IconPlus,
+  IconSquareCheck,
+  IconUpload,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FIRM_STAFF, ROLE_LABELS } from '../features/auth/roles';
+import { initialsOf, useViewer } from '../features/auth/viewer';
+
+const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const isFirmStaff = FIRM_STAFF.includes(viewer.role);
+  const canBill = viewer.role === 'FIRM_ADMIN' || viewer.role === 'ATTORNEY';
+
+  return (
+    <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <div>
+          <Text fw={650} fz="lg" lh={1.2}>
+            Welcome, {viewer.firstName}
+          </Text>
+          <Text c="dimmed" fz="xs" visibleFrom="xs">
+            {today.format(new Date())}
+            {viewer.firm ? ` · ${viewer.firm.name}` : ''}
+          </Text>
+        </div>
+      </Group>
+
+      <Group gap="md" wrap="nowrap">
+        {isFirmStaff && (
+          <Menu position="bottom-end" width={220} shadow="md">
+            <Menu.Target>
+              <Button leftSection={<IconPlus size={18} />} rightSection={<IconChevronDown size={16} />}>
+                Create New
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/intakeWizard')}>
+                New Case
+              </Menu.Item>
+              <Menu.Item leftSection={<IconSquareCheck size={16} />} onClick={() => navigate('/tasks')}>
+                New Task
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => navigate('/officeCalendar')}>
+                New Event
+              </Menu.Item>
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => navigate('/contacts')}>
+                New Contact
+              </Menu.Item>
+              {canBill && (
+                <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => navigate('/invoice')}>
+                  Create Invoice
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => navigate('/document')}>
+                Upload Document
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {isFirmStaff && (
+          <Tooltip label="Notifications">
+            <ActionIcon component={Link} to="/notifications" variant="default" size={40} radius="xl" aria-label="Notifications">
+              <IconBell size={20} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label={`${viewer.fullName} · ${ROLE_LABELS[viewer.role]}`}>
+          <Avatar src={viewer.avatarUrl} color="navy" radius="xl" size={40} alt={viewer.fullName}>
+            {initialsOf(viewer)}
+          </Avatar>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Role } from '../gql/graphql';
+
+export interface NavItem {
+  label: string;
+  path: string;
+}
+
+/** The side navigation of spec 2.1, in its order. */
+export const FIRM_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Intake Wizard', path: '/intakeWizard' },
+  { label: 'Case Browse', path: '/caseBrowse' },
+  { label: 'Contact list', path: '/contactlist' },
+  { label: 'Office Calendar', path: '/officeCalendar' },
+  { label: 'Tasks', path: '/tasks' },
+  { label: 'Contacts', path: '/contacts' },
+  { label: 'AI Chat', path: '/ai-chat' },
+  { label: 'Message', path: '/message' },
+  { label: 'Notifications', path: '/notifications' },
+  { label: 'Document', path: '/document' },
+];
+
+/** The platform admin works only in the back office (never inside a firm's data). */
+export const PLATFORM_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Firms', path: '/firms' },
+  { label: 'Attorneys', path: '/attorneys' },
+  { label: 'Paralegals', path: '/paralegals' },
+];
+
+/** A client's portal is their conversation with the firm. */
+export const CLIENT_NAV_ITEMS: readonly NavItem[] = [{ label: 'Message', path: '/message' }];
+
+export function navItemsFor(role: Role): readonly NavItem[] {
+  if (role === 'PLATFORM_ADMIN') return PLATFORM_NAV_ITEMS;
+  if (role === 'CLIENT') return CLIENT_NAV_ITEMS;
+  return FIRM_NAV_ITEMS;
+}
+
+/**
+ * The item the current path belongs to: an exact match first, then the longest prefix match
+ * (Home's "/" is never a prefix match), otherwise Home / Dashboard (the first item).
+ */
+export function activeNavItem(pathname: string, items: readonly NavItem[]): NavItem | undefined {
+  const exact = items.find((item) => item.path === pathname);
+  if (exact) return exact;
+  const prefixed = items
+    .filter((item) => item.path !== '/' && pathname.startsWith(item.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return prefixed ?? items[0];
+}

@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { CLIENTS, FIRM_STAFF, PLATFORM } from './features/auth/roles';
+import { RequireAuth } from './features/auth/RequireAuth';
+import { SignInPage } from './features/auth/SignInPage';
+import type { Role } from './gql/graphql';
+import { AppFrame, type RouteHandle } from './layout/AppFrame';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { PageLoader } from './ui/PageLoader';
+
+/** react-router's `lazy`: the page's module is loaded the first time its route is visited. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const ALL: readonly Role[] = [...FIRM_STAFF, ...PLATFORM, ...CLIENTS];
+const HOME: readonly Role[] = [...FIRM_STAFF, ...PLATFORM];
+const BILLING: readonly Role[] = ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'];
+
+const home = lazyPage(() => import('./features/dashboard/HomePage'), 'HomePage');
+const caseDetail = lazyPage(() => import('./features/cases/CaseDetailPage'), 'CaseDetailPage');
+
+/** The case detail sub-pages of spec 2.2, each at /caseBrowse/caseDetail/{subpage}. */
+export const CASE_DETAIL_SUBPAGES = [
+  'summary',
+  'allCaseContacts',
+  'incident',
+  'calendar',
+  'tasks',
+  'notes',
+  'caseDetailDocument',
+  'emails',
+] as const;
+
+interface PageRoute {
+  path: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+  handle: RouteHandle;
+}
+
+/** Every route of spec 2.2 with who may open it (the server enforces the data behind each). */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', lazy: home, handle: { title: 'Home', roles: ALL } },
+  { path: '/homePage', lazy: home, handle: { title: 'Home', roles: HOME } },
+  { path: '/dashboard', lazy: home, handle: { title: 'Dashboard', roles: HOME } },
+  {
+    path: '/intakeWizard',
+    lazy: lazyPage(() => import('./features/intake/IntakeWizardPage'), 'IntakeWizardPage'),
+    handle: { title: 'Intake Wizard', roles: FIRM_STAFF },
+  },
+  {
+    path: '/caseBrowse',
+    lazy: lazyPage(() => import('./features/cases/CaseBrowsePage'), 'CaseBrowsePage'),
+    handle: { title: 'Case list', roles: FIRM_STAFF },
+  },
+  {
+    path: '/contactlist',
+    lazy: lazyPage(() => import('./features/contacts/ContactListPage'), 'ContactListPage'),
+    handle: { title: 'Contact list', roles: FIRM_STAFF },
+  },
+  {
+    path: '/cases',
+    lazy: lazyPage(() => import('./features/cases/CasesPage'), 'CasesPage'),
+    handle: { title: 'Cases', roles: FIRM_STAFF },
+  },
+  { path: '/caseBrowse/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  ...CASE_DETAIL_SUBPAGES.map((subpage) => ({
+    path: `/caseBrowse/caseDetail/${subpage}`,
+    lazy: caseDetail,
+    handle: { title: 'Case detail', roles: FIRM_STAFF },
+  })),
+  {
+    path: '/roles',
+    lazy: lazyPage(() => import('./features/admin/RolesPage'), 'RolesPage'),
+    handle: { title: 'Roles', roles: ['FIRM_ADMIN'] },
+  },
+  {
+    path: '/cases/addCase',
+    lazy: lazyPage(() => import('./features/cases/AddCasePage'), 'AddCasePage'),
+    handle: { title: 'Add New Case', roles: FIRM_STAFF },
+  },
+  { path: '/cases/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  { path: '/cases/caseDetails', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  {
+    path: '/officeCalendar',
+    lazy: lazyPage(() => import('./features/calendar/OfficeCalendarPage'), 'OfficeCalendarPage'),
+    handle: { title: 'Office Calendar', roles: FIRM_STAFF },
+  },
+  {
+    path: '/tasks',
+    lazy: lazyPage(() => import('./features/tasks/TasksPage'), 'TasksPage'),
+    handle: { title: 'Tasks', roles: FIRM_STAFF },
+  },
+  {
+    path: '/contacts',
+    lazy: lazyPage(() => import('./features/contacts/ContactsPage'), 'ContactsPage'),
+    handle: { title: 'Contacts', roles: FIRM_STAFF },
+  },
+  {
+    path: '/contactsPage',
+    lazy: lazyPage(() => import('./features/contacts/ContactDetailPage'), 'ContactDetailPage'),
+    handle: { title: 'Contact', roles: FIRM_STAFF },
+  },
+  {
+    path: '/invoice',
+    lazy: lazyPage(() => import('./features/invoices/InvoicesPage'), 'InvoicesPage'),
+    handle: { title: 'Invoices', roles: BILLING },
+  },
+  {
+    path: '/ai-chat',
+    lazy: lazyPage(() => import('./features/ai-chat/AiChatPage'), 'AiChatPage'),
+    handle: { title: 'AI Chat', roles: FIRM_STAFF },
+  },
+  {
+    path: '/message',
+    lazy: lazyPage(() => import('./features/messages/MessagesPage'), 'MessagesPage'),
+    handle: { title: 'Message', roles: [...FIRM_STAFF, ...CLIENTS] },
+  },
+  {
+    path: '/firms',
+    lazy: lazyPage(() => import('./features/admin/FirmsPage'), 'FirmsPage'),
+    handle: { title: 'Total Firms', roles: PLATFORM },
+  },
+  {
+    path: '/attorneys',
+    lazy: lazyPage(() => import('./features/admin/AttorneysPage'), 'AttorneysPage'),
+    handle: { title: 'All Attorneys', roles: PLATFORM },
+  },
+  {
+    path: '/paralegals',
+    lazy: lazyPage(() => import('./features/admin/ParalegalsPage'), 'ParalegalsPage'),
+    handle: { title: 'All Paralegals', roles: PLATFORM },
+  },
+  {
+    path: '/notifications',
+    lazy: lazyPage(() => import('./features/notifications/NotificationsPage'), 'NotificationsPage'),
+    handle: { title: 'Notifications', roles: FIRM_STAFF },
+  },
+  {
+    path: '/document',
+    lazy: lazyPage(() => import('./features/documents/DocumentsPage'), 'DocumentsPage'),
+    handle: { title: 'Documents', roles: FIRM_STAFF },
+  },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/signin', element: <SignInPage />, handle: { title: 'Sign in' } },
+  {
+    HydrateFallback: PageLoader,
+    element: (
+      <RequireAuth>
+        <AppFrame />
+      </RequireAuth>
+    ),
+    children: [
+      ...PAGE_ROUTES.map(({ path, lazy, handle }) => ({ path, lazy, handle })),
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found', roles: ALL } },
+    ],
+  },
+];

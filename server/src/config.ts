@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: server/dist/config.js -> ../.. */
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, '.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
+  SEED_DEMO: bool.optional(),
+  PLATFORM_ADMIN_EMAIL: z.email().optional(),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(30),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt.default(12),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: z.string().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  GRAPHIQL: bool.optional(),
+  QUERY_MAX_DEPTH: positiveInt.default(10),
+  QUERY_MAX_COMPLEXITY: positiveInt.default(2000),
+  QUERY_MAX_ALIASES: positiveInt.default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'client', 'dist')),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  isDevelopment: boolean;
+  host: string;
+  port: number;
+  /** The address people open in a browser; used in messages and for the Origin check. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  embeddedPostgresPort: number;
+  /** Demo data on first start of an empty database: on by default only with the embedded database. */
+  seedDemo: boolean;
+  platformAdmin: { email: string; password: string } | undefined;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  loginLimits: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number };
+  trustProxy: boolean | number | string;
+  allowedOrigins: string[];
+  graphiql: boolean;
+  queryLimits: { maxDepth: number; maxComplexity: number; maxAliases: number };
+  logLevel: Env['LOG_LEVEL'];
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses and validates the environment in one place; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.PLATFORM_ADMIN_EMAIL === undefined) !== (e.PLATFORM_ADMIN_PASSWORD === undefined)) {
+    problems.push('PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    isDevelopment: e.NODE_ENV === 'development',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    platformAdmin:
+      e.PLATFORM_ADMIN_EMAIL && e.PLATFORM_ADMIN_PASSWORD
+        ? { email: e.PLATFORM_ADMIN_EMAIL.toLowerCase(), password: e.PLATFORM_ADMIN_PASSWORD }
+        : undefined,
+    session: {
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    },
+    loginLimits: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    graphiql: e.GRAPHIQL ?? !isProduction,
+    queryLimits: { maxDepth: e.QUERY_MAX_DEPTH, maxComplexity: e.QUERY_MAX_COMPLEXITY, maxAliases: e.QUERY_MAX_ALIASES },
+    logLevel: e.LOG_LEVEL,
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+  };
+}

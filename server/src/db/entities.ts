@@ -1,0 +1,7 @@
+import { LoginAttempt } from '../modules/auth/login-attempt.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Firm } from '../modules/firms/firm.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every TypeORM entity; a module adds its own here. */
+export const entities = [Firm, User, Session, LoginAttempt];

@@ -1,0 +1,21 @@
+import { createParameterDecorator } from 'type-graphql';
+import type { Firm } from '../modules/firms/firm.entity';
+import type { RequestContext, Viewer } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+/** The signed-in viewer; fails closed with UNAUTHENTICATED, never undefined. */
+export function CurrentViewer() {
+  return createParameterDecorator<RequestContext>(({ context }): Viewer => {
+    if (!context.viewer) throw unauthenticated();
+    return context.viewer;
+  });
+}
+
+/** The viewer's firm, which every firm-owned query is scoped by; fails closed, never undefined. */
+export function CurrentFirm() {
+  return createParameterDecorator<RequestContext>(({ context }): Firm => {
+    if (!context.viewer) throw unauthenticated();
+    if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
+    return context.viewer.firm;
+  });
+}

@@ -1,0 +1,108 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ValidationError } from 'class-validator';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import type { Logger } from '../logger';
+
+/** The error codes clients may rely on, in `extensions.code`. */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export interface FieldError {
+  /** Path of the failing input field, e.g. `input.email`. */
+  field: string;
+  messages: string[];
+}
+
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_REQUESTS: 429 };
+
+/** The one error type the services throw; its code and message reach the client as they are. */
+export class AppError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    extensions: Record<string, unknown> = {},
+  ) {
+    super(message, {
+      extensions: { code, ...extensions, ...(HTTP_STATUS[code] ? { http: { status: HTTP_STATUS[code] } } : {}) },
+    });
+  }
+}
+
+export const unauthenticated = (message = 'You need to sign in.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export function badUserInput(fields: FieldError[], message = 'Some fields are not valid.'): AppError {
+  return new AppError('BAD_USER_INPUT', message, { fields });
+}
+
+/** class-validator's nested errors, flattened to one entry per input path. */
+export function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = e.constraints ? [{ field, messages: Object.values(e.constraints) }] : [];
+    return [...own, ...fieldErrorsOf(e.children ?? [], field)];
+  });
+}
+
+/** Codes raised by graphql-js / Apollo for malformed requests; their messages describe the query, not our internals. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export interface ErrorFormatOptions {
+  includeInternals: boolean;
+  logger: Logger;
+}
+
+/**
+ * Maps whatever a resolver threw to the public error shape: known codes pass, validation errors
+ * list their fields, anything else is logged and masked (unless in development).
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  { includeInternals, logger }: ErrorFormatOptions,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof ArgumentValidationError) {
+    const fields = fieldErrorsOf(original.extensions.validationErrors);
+    return { ...base, message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields } };
+  }
+  if (original instanceof AuthenticationError) {
+    return { ...base, message: 'You need to sign in.', extensions: { code: 'UNAUTHENTICATED' } };
+  }
+  if (original instanceof AuthorizationError) {
+    return { ...base, message: 'You are not allowed to do this.', extensions: { code: 'FORBIDDEN' } };
+  }
+  if (original instanceof AppError) {
+    const { http: _http, ...extensions } = original.extensions as Record<string, unknown>;
+    return { ...base, extensions };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    // The client's own mistake: the message says what is wrong, a server stack trace would not help.
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...base, extensions };
+  }
+
+  logger.error({ err: original, path: formatted.path }, 'Unexpected error while executing an operation');
+  if (includeInternals) return formatted;
+  return { ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import { createFirmLoaders } from '../modules/firms/firm.loaders';
+import type { Services } from '../services';
+import type { RequestContext, Viewer } from './context';
+
+/** Per-request DataLoaders of every module, built for one viewer so no batch can cross firms. */
+export function createLoaders(dataSource: DataSource, viewer: Viewer | null) {
+  return {
+    ...createFirmLoaders(dataSource, viewer),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/** A request context for a viewer; `setViewer` rebinds the viewer and its loaders together. */
+export function createRequestContext(
+  dataSource: DataSource,
+  services: Services,
+  viewer: Viewer | null,
+  request: Pick<RequestContext, 'ip' | 'userAgent' | 'http'>,
+): RequestContext {
+  const context: RequestContext = {
+    ...request,
+    viewer,
+    services,
+    loaders: createLoaders(dataSource, viewer),
+    // `this`, not `context`: Apollo Server runs each operation on a shallow copy of the context.
+    setViewer(this: RequestContext, next: Viewer | null) {
+      this.viewer = next;
+      this.loaders = createLoaders(dataSource, next);
+    },
+  };
+  return context;
+}

@@ -1,0 +1,51 @@
+import { Max, Min } from 'class-validator';
+import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+
+/** The one paging shape of every list query: page numbers from 1, at most 100 rows a page. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  @Min(1, { message: 'page must be 1 or more.' })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: 25 })
+  @Min(1, { message: 'pageSize must be between 1 and 100.' })
+  @Max(100, { message: 'pageSize must be between 1 and 100.' })
+  pageSize: number = 25;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `{ items, totalCount, page, pageSize }` for an item type: `class UserPage extends Paginated(User) {}`. */
+export function Paginated<T extends object>(itemClass: ClassType<T>) {
+  @ObjectType()
+  abstract class PageClass implements Page<T> {
+    @Field(() => [itemClass])
+    items: T[];
+
+    @Field(() => Int, { description: 'Rows matching the filter, over all pages.' })
+    totalCount: number;
+
+    @Field(() => Int)
+    page: number;
+
+    @Field(() => Int)
+    pageSize: number;
+  }
+  return PageClass;
+}
+
+/** Offset and limit for SQL. */
+export function pageWindow({ page, pageSize }: PageArgs): { offset: number; limit: number } {
+  return { offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** Escapes LIKE wildcards so user text is matched literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

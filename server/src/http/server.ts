@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { RequestContext } from '../graphql/context';
+import { formatError } from '../graphql/errors';
+import { assertComplexity, limitRules } from '../graphql/limits';
+import { createRequestContext } from '../graphql/loaders';
+import { createAppPubSub } from '../graphql/pubsub';
+import { buildAppSchema } from '../graphql/schema';
+import type { Logger } from '../logger';
+import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
+import { createServices } from '../services';
+import { serveClientApp } from './client-app';
+import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Same-origin (Origin host = Host header), the public URL, or an origin listed in ALLOWED_ORIGINS. */
+export function originChecker(config: Config) {
+  const allowed = new Set(config.allowedOrigins);
+  if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
+  return (req: IncomingMessage): boolean => {
+    const origin = req.headers.origin;
+    if (!origin) return true; // not a browser: browsers always send Origin on WebSocket upgrades
+    if (allowed.has(origin)) return true;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Express + Apollo Server on /graphql, graphql-ws on the same port and path, and the web client. */
+export async function startServer(config: Config, dataSource: DataSource, logger: Logger): Promise<RunningServer> {
+  const pubSub = createAppPubSub();
+  const services = createServices(dataSource, config, pubSub);
+  const schema = await buildAppSchema(pubSub);
+  const validationRules = limitRules(config.queryLimits);
+  const includeInternals = config.isDevelopment;
+  const format = (formatted: GraphQLFormattedError, error: unknown) =>
+    formatError(formatted, error, { includeInternals, logger });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  const ws = attachWebSocketServer({
+    httpServer,
+    schema,
+    dataSource,
+    services,
+    pubSub,
+    logger,
+    validationRules,
+    maxComplexity: config.queryLimits.maxComplexity,
+    isOriginAllowed: originChecker(config),
+    formatError: (error: GraphQLError) => format(error.toJSON(), error),
+  });
+
+  const complexityLimit: ApolloServerPlugin<RequestContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema: operationSchema }) {
+          assertComplexity(operationSchema, document, request.variables, request.operationName, config.queryLimits.maxComplexity);
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    validationRules,
+    csrfPrevention: true,
+    introspection: config.graphiql,
+    includeStacktraceInErrorResponses: includeInternals,
+    formatError: format,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit,
+      {
+        async serverWillStart() {
+          return { drainServer: () => ws.close() };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  app.use(
+    GRAPHQL_PATH,
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<RequestContext> => {
+        const token = readSessionToken(req.headers.cookie);
+        const viewer = await services.auth.resolveSession(token);
+        if (token && !viewer) clearSessionCookie(req, res);
+        return createRequestContext(dataSource, services, viewer, {
+          ip: req.ip ?? req.socket.remoteAddress ?? '',
+          userAgent: req.get('user-agent') ?? null,
+          http: { req, res },
+        });
+      },
+    }),
+  );
+
+  serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
+
+  const purge = setInterval(() => {
+    services.auth.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Session purge failed'));
+  }, 10 * 60_000);
+  purge.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${host}:${port}`;
+
+  return {
+    url,
+    port,
+    async close() {
+      clearInterval(purge);
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Viewer } from '../graphql/context';
+import { createRequestContext } from '../graphql/loaders';
+import { assertComplexity } from '../graphql/limits';
+import { Topic, type AppPubSub } from '../graphql/pubsub';
+import type { Logger } from '../logger';
+import { readSessionToken } from '../modules/auth/session-cookie';
+import type { Services } from '../services';
+import type { DataSource } from 'typeorm';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Close code for a socket whose session is gone; the client goes back to sign-in. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+export interface WebSocketOptions {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  dataSource: DataSource;
+  services: Services;
+  pubSub: AppPubSub;
+  logger: Logger;
+  validationRules: ValidationRule[];
+  maxComplexity: number;
+  isOriginAllowed: (req: IncomingMessage) => boolean;
+  formatError: (error: GraphQLError) => GraphQLFormattedError;
+}
+
+function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * graphql-ws on the HTTP server's port and path. The upgrade is refused unless the Origin is
+ * allowed and the session cookie is valid; every operation checks the session again.
+ */
+export function attachWebSocketServer(options: WebSocketOptions) {
+  const { httpServer, schema, dataSource, services, logger } = options;
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+  const viewerOf = (req: IncomingMessage) => services.auth.resolveSession(readSessionToken(req.headers.cookie));
+
+  httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== GRAPHQL_PATH) return refuse(socket, 404, 'Not Found');
+    if (!options.isOriginAllowed(req)) return refuse(socket, 403, 'Forbidden');
+    viewerOf(req)
+      .then((viewer) => {
+        if (!viewer) return refuse(socket, 401, 'Unauthorized');
+        wsServer.handleUpgrade(req, socket, head, (ws) => {
+          const sockets = socketsBySession.get(viewer.sessionId) ?? new Set<WebSocket>();
+          sockets.add(ws);
+          socketsBySession.set(viewer.sessionId, sockets);
+          ws.once('close', () => {
+            sockets.delete(ws);
+            if (sockets.size === 0) socketsBySession.delete(viewer.sessionId);
+          });
+          wsServer.emit('connection', ws, req);
+        });
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'WebSocket upgrade failed');
+        socket.destroy();
+      });
+  });
+
+  // When a session ends, its sockets close (after a moment, so its tabs hear `sessionEnded` first).
+  const endedSessions = watchEndedSessions(options.pubSub, (sessionId) => {
+    const sockets = socketsBySession.get(sessionId);
+    if (!sockets) return;
+    setTimeout(() => {
+      for (const ws of sockets) ws.close(CLOSE_UNAUTHORIZED, 'Session ended');
+    }, 1000).unref();
+  });
+
+  const cleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      onSubscribe: async (ctx, _id, payload) => {
+        const viewer: Viewer | null = await viewerOf(ctx.extra.request);
+        if (!viewer) {
+          ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+          return [new GraphQLError('You need to sign in.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
+        if (errors.length > 0) return errors;
+        try {
+          assertComplexity(schema, document, payload.variables ?? undefined, payload.operationName, options.maxComplexity);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const request = ctx.extra.request;
+        const contextValue = createRequestContext(dataSource, services, viewer, {
+          ip: request.socket.remoteAddress ?? '',
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map(options.formatError) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map(options.formatError),
+    },
+    wsServer,
+  );
+
+  return {
+    async close(): Promise<void> {
+      endedSessions.stop();
+      await cleanup.dispose();
+      for (const ws of wsServer.clients) ws.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}
+
+/** Listens to SESSION_ENDED in this process until stopped. */
+function watchEndedSessions(pubSub: AppPubSub, onEnded: (sessionId: string) => void) {
+  const iterator = pubSub.subscribe(Topic.SESSION_ENDED)[Symbol.asyncIterator]();
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      const next = await iterator.next();
+      if (next.done) return;
+      onEnded(next.value.sessionId);
+    }
+  })();
+  return {
+    stop() {
+      stopped = true;
+      void iterator.return?.();
+    },
+  };
+}

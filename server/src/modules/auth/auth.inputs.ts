@@ -1,0 +1,28 @@
+import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+
+@InputType()
+export class SignInInput {
+  @Field()
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(320)
+  email: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'Enter your password.' })
+  @MaxLength(256)
+  password: string;
+}
+
+export enum SessionEndReasonEnum {
+  SIGNED_OUT = 'SIGNED_OUT',
+  EXPIRED = 'EXPIRED',
+  ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED',
+}
+registerEnumType(SessionEndReasonEnum, { name: 'SessionEndReason' });
+
+@ObjectType({ description: 'Sent to the browsers of a session when it ends (signed out elsewhere, expired, suspended).' })
+export class SessionEnded {
+  @Field(() => SessionEndReasonEnum)
+  reason: SessionEndReasonEnum;
+}

@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/errors';
+import type { Viewer } from '../../graphql/context';
+import { Topic, type AppPubSub, type SessionEndReason } from '../../graphql/pubsub';
+import { FirmStatus } from '../firms/firm.entity';
+import { User, UserStatus } from '../users/user.entity';
+import { LoginAttempt } from './login-attempt.entity';
+import { verifyPassword } from './password';
+import { Session } from './session.entity';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  viewer: Viewer;
+}
+
+/** How often a session's last activity is written back (so idle timeout is accurate to this). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Config,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  private get sessions() {
+    return this.dataSource.getRepository(Session);
+  }
+
+  private get attempts() {
+    return this.dataSource.getRepository(LoginAttempt);
+  }
+
+  /** Checks the password and opens a server-side session; the caller sets the cookie. */
+  async signIn(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    const normalisedEmail = email.trim().toLowerCase();
+    await this.assertNotRateLimited(normalisedEmail, client.ip);
+
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .leftJoinAndSelect('user.firm', 'firm')
+      .where('user.email = :email', { email: normalisedEmail })
+      .getOne();
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !passwordMatches) {
+      await this.attempts.insert({ email: normalisedEmail, ip: client.ip });
+      throw unauthenticated('Wrong email or password.');
+    }
+    if (user.status !== UserStatus.ACTIVE) {
+      throw forbidden('This account is not active. Please contact your firm administrator.');
+    }
+    if (user.firm && user.firm.status !== FirmStatus.ACTIVE) {
+      throw forbidden("Your firm's account is suspended. Please contact Matterhorn support.");
+    }
+
+    await this.attempts.delete({ email: normalisedEmail });
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.config.session.absoluteTimeoutMs);
+    const sessionId = sessionIdOf(token);
+    await this.sessions.insert({
+      id: sessionId,
+      userId: user.id,
+      lastSeenAt: now,
+      expiresAt,
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    // A plain UPDATE: signing in is not an edit of the user record (no version bump).
+    await this.dataSource.query('UPDATE users SET last_sign_in_at = $1 WHERE id = $2', [now, user.id]);
+    user.lastSignInAt = now;
+    delete (user as Partial<User>).passwordHash;
+    return { token, expiresAt, viewer: { sessionId, user, firm: user.firm ?? null } };
+  }
+
+  /**
+   * The viewer behind a session token, or null when the session is unknown, idle too long, past its
+   * absolute lifetime, or its user or firm is no longer active (such sessions are deleted).
+   */
+  async resolveSession(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    const id = sessionIdOf(token);
+    const session = await this.sessions.findOne({ where: { id }, relations: { user: { firm: true } } });
+    if (!session?.user) return null;
+
+    const now = Date.now();
+    const { user } = session;
+    const ended =
+      now >= session.expiresAt.getTime() ||
+      now - session.lastSeenAt.getTime() > this.config.session.idleTimeoutMs ||
+      user.status !== UserStatus.ACTIVE ||
+      (user.firm != null && user.firm.status !== FirmStatus.ACTIVE);
+    if (ended) {
+      await this.endSession(id, user.status === UserStatus.ACTIVE ? 'EXPIRED' : 'ACCOUNT_SUSPENDED');
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ id }, { lastSeenAt: new Date(now) });
+    }
+    return { sessionId: id, user, firm: user.firm ?? null };
+  }
+
+  async endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.sessions.delete({ id: sessionId });
+    this.pubSub.publish(Topic.SESSION_ENDED, { sessionId, reason });
+  }
+
+  /** Deletes sessions past their lifetime and sign-in failures past the rate-limit window. */
+  async purgeExpired(): Promise<void> {
+    const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMs);
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at <= now() OR last_seen_at < :idleCutoff', { idleCutoff })
+      .execute();
+    const windowStart = new Date(Date.now() - this.config.loginLimits.windowMs);
+    await this.attempts.createQueryBuilder().delete().where('attempted_at < :windowStart', { windowStart }).execute();
+  }
+
+  private async assertNotRateLimited(email: string, ip: string): Promise<void> {
+    const { maxFailuresPerEmail, maxFailuresPerIp } = this.config.loginLimits;
+    const blockedUntil = Math.max(
+      await this.blockedUntil('email', email, maxFailuresPerEmail),
+      await this.blockedUntil('ip', ip, maxFailuresPerIp),
+    );
+    const waitMs = blockedUntil - Date.now();
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw tooManyRequests(
+        `Too many sign-in attempts. Try again in ${plural(minutes, 'minute')}.`,
+        Math.ceil(waitMs / 1000),
+      );
+    }
+  }
+
+  /** When the failures for this email or address drop below the limit again (0 if they are below it). */
+  private async blockedUntil(column: 'email' | 'ip', value: string, limit: number): Promise<number> {
+    const { windowMs } = this.config.loginLimits;
+    const oldestCounted = await this.attempts
+      .createQueryBuilder('attempt')
+      .where(`attempt.${column} = :value`, { value })
+      .andWhere('attempt.attemptedAt > :since', { since: new Date(Date.now() - windowMs) })
+      .orderBy('attempt.attemptedAt', 'DESC')
+      .offset(limit - 1)
+      .limit(1)
+      .getOne();
+    return oldestCounted ? oldestCounted.attemptedAt.getTime() + windowMs : 0;
+  }
+}

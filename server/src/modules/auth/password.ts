@@ -1,0 +1,26 @@
+import argon2 from 'argon2';
+
+const OPTIONS = { type: argon2.argon2id } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies a password against a stored hash. With no stored hash (unknown email, no password set)
+ * it still spends the same time on a dummy hash, so response times don't reveal which emails exist.
+ */
+export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  if (!hash) {
+    dummyHash ??= hashPassword('matterhorn-timing-equaliser');
+    await argon2.verify(await dummyHash, password);
+    return false;
+  }
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+
+export enum FirmStatus {
+  ACTIVE = 'ACTIVE',
+  SUSPENDED = 'SUSPENDED',
+}
+registerEnumType(FirmStatus, {
+  name: 'FirmStatus',
+  description: 'A suspended firm cannot sign in; its open sessions stop working.',
+});
+
+/** A law firm: the tenant every firm-owned record belongs to. */
+@ObjectType({ description: 'A law firm, the tenant that owns its people, matters and records.' })
+@Entity('firms')
+export class Firm {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Field(() => FirmStatus)
+  @Column({ type: 'enum', enum: FirmStatus, enumName: 'firm_status', default: FirmStatus.ACTIVE })
+  status: FirmStatus;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  avatarUrl: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @VersionColumn()
+  version: number;
+}

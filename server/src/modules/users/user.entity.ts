@@ -1,0 +1,109 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { Firm } from '../firms/firm.entity';
+
+export enum Role {
+  PLATFORM_ADMIN = 'PLATFORM_ADMIN',
+  FIRM_ADMIN = 'FIRM_ADMIN',
+  ATTORNEY = 'ATTORNEY',
+  PARALEGAL = 'PARALEGAL',
+  STAFF = 'STAFF',
+  CLIENT = 'CLIENT',
+}
+registerEnumType(Role, { name: 'Role' });
+
+/** The roles that work inside a firm (everyone but the platform admin and clients). */
+export const FIRM_STAFF_ROLES = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL, Role.STAFF] as const;
+
+export enum UserStatus {
+  ACTIVE = 'ACTIVE',
+  SUSPENDED = 'SUSPENDED',
+  DELETED = 'DELETED',
+}
+registerEnumType(UserStatus, {
+  name: 'UserStatus',
+  description: 'Only ACTIVE users can sign in; suspending or deleting a user ends their sessions.',
+});
+
+@ObjectType({ description: 'A person who signs in: firm staff, a client with portal access, or a platform admin.' })
+@Entity('users')
+@Index(['firmId', 'lastName', 'firstName'])
+@Check('users_platform_admin_has_no_firm', `("role" = 'PLATFORM_ADMIN') = ("firm_id" IS NULL)`)
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Null only for platform admins, who belong to no firm. */
+  @Column({ type: 'uuid', nullable: true })
+  firmId: string | null;
+
+  @ManyToOne(() => Firm, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'firm_id' })
+  firm?: Firm | null;
+
+  @Field(() => Role)
+  @Column({ type: 'enum', enum: Role, enumName: 'user_role' })
+  role: Role;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Stored lower-cased; unique across the whole platform. */
+  @Field()
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  avatarUrl: string | null;
+
+  @Field(() => UserStatus)
+  @Column({ type: 'enum', enum: UserStatus, enumName: 'user_status', default: UserStatus.ACTIVE })
+  status: UserStatus;
+
+  /** argon2id; null until an invited user sets a password. Never exposed. */
+  @Column({ type: 'text', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @VersionColumn()
+  version: number;
+
+  @Field({ description: 'First and last name.' })
+  get fullName(): string {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+}

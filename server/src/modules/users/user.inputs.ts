@@ -1,0 +1,23 @@
+import { IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, ObjectType } from 'type-graphql';
+import { PageArgs, Paginated } from '../../graphql/pagination';
+import { Role, User, UserStatus } from './user.entity';
+
+@ArgsType()
+export class FirmUsersArgs extends PageArgs {
+  @Field(() => Role, { nullable: true })
+  @IsOptional()
+  role?: Role;
+
+  @Field(() => UserStatus, { nullable: true, description: 'Without a status, every user but the deleted ones.' })
+  @IsOptional()
+  status?: UserStatus;
+
+  @Field(() => String, { nullable: true, description: 'Part of the name or email.' })
+  @IsOptional()
+  @MaxLength(200)
+  search?: string;
+}
+
+@ObjectType()
+export class UserPage extends Paginated(User) {}

@@ -1,0 +1,46 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashPassword } from '../modules/auth/password';
+import { Firm, FirmStatus } from '../modules/firms/firm.entity';
+import { Role, User, UserStatus } from '../modules/users/user.entity';
+
+export const DEMO_PASSWORD = 'matterhorn-demo';
+export const DEMO_EMAIL_DOMAIN = 'demo.matterhorn.law';
+
+export const DEMO_USERS: ReadonlyArray<{ role: Role; firstName: string; lastName: string; email: string; phone: string }> = [
+  { role: Role.PLATFORM_ADMIN, firstName: 'Pat', lastName: 'Morgan', email: 'platform@demo.matterhorn.law', phone: '(555) 010-0100' },
+  { role: Role.FIRM_ADMIN, firstName: 'Alex', lastName: 'Carter', email: 'admin@demo.matterhorn.law', phone: '(555) 010-0101' },
+  { role: Role.ATTORNEY, firstName: 'Jordan', lastName: 'Reyes', email: 'attorney@demo.matterhorn.law', phone: '(555) 010-0102' },
+  { role: Role.PARALEGAL, firstName: 'Priya', lastName: 'Shah', email: 'paralegal@demo.matterhorn.law', phone: '(555) 010-0103' },
+  { role: Role.STAFF, firstName: 'Sam', lastName: 'Taylor', email: 'staff@demo.matterhorn.law', phone: '(555) 010-0104' },
+  { role: Role.CLIENT, firstName: 'Chris', lastName: 'Walker', email: 'client@demo.matterhorn.law', phone: '(555) 010-0105' },
+];
+
+/** The demo firm and one user of each role, all with the demo password. */
+export async function seedDemo(manager: EntityManager): Promise<void> {
+  const firm = await manager.getRepository(Firm).save(
+    manager.getRepository(Firm).create({
+      name: 'Summit Injury Law LLP',
+      email: `office@${DEMO_EMAIL_DOMAIN}`,
+      phone: '(555) 010-0000',
+      status: FirmStatus.ACTIVE,
+    }),
+  );
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = manager.getRepository(User);
+  for (const demo of DEMO_USERS) {
+    await users.insert({
+      ...demo,
+      firmId: demo.role === Role.PLATFORM_ADMIN ? null : firm.id,
+      status: UserStatus.ACTIVE,
+      passwordHash,
+    });
+  }
+}
+
+export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {
+  return (await dataSource.getRepository(User).count({ take: 1 })) > 0;
+}
+
+export async function hasDemoUsers(dataSource: DataSource): Promise<boolean> {
+  return (await dataSource.getRepository(User).countBy({ email: DEMO_USERS[0]!.email })) > 0;
+}
