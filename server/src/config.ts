@@ -34,7 +34,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   GRAPHIQL: bool.optional(),
   QUERY_MAX_DEPTH: positiveInt.default(10),
-  QUERY_MAX_COMPLEXITY: positiveInt.default(2000),
+  QUERY_MAX_COMPLEXITY: positiveInt.default(5000),
   QUERY_MAX_ALIASES: positiveInt.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'client', 'dist')),

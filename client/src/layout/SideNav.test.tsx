@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, viewerWith } from '../test/render';
+import { PAGE_ROUTES } from '../routes';
+import { activeNavItem, FIRM_NAV_ITEMS } from './navigation';
+import { SideNav } from './SideNav';
+
+function activeLink() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page');
+}
+
+describe('SideNav', () => {
+  it.each(PAGE_ROUTES.map((route) => route.path))('marks exactly one item active on %s', (path) => {
+    renderScreen(<SideNav />, { path, viewer: viewerWith('ATTORNEY') });
+    const active = activeLink();
+    expect(active).toHaveLength(1);
+    expect(active[0]).toHaveTextContent(activeNavItem(path, FIRM_NAV_ITEMS)!.label);
+  });
+
+  it('shows the 11 items in order, each linking to its route', () => {
+    renderScreen(<SideNav />, { viewer: viewerWith('PARALEGAL') });
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      FIRM_NAV_ITEMS.map((item) => [item.label, item.path]),
+    );
+  });
+
+  it('moves the highlight when an item is clicked', async () => {
+    const { router } = renderScreen(<SideNav />, { path: '/', viewer: viewerWith('STAFF') });
+    await userEvent.click(screen.getByRole('link', { name: 'Office Calendar' }));
+    expect(router.state.location.pathname).toBe('/officeCalendar');
+    expect(activeLink()[0]).toHaveTextContent('Office Calendar');
+  });
+
+  it('gives the platform admin the back office and a client only their messages', () => {
+    const { unmount } = renderScreen(<SideNav />, { viewer: viewerWith('PLATFORM_ADMIN') });
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Firms', 'Attorneys', 'Paralegals']);
+    unmount();
+    renderScreen(<SideNav />, { path: '/message', viewer: viewerWith('CLIENT') });
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Message']);
+  });
+});

@@ -1,0 +1,48 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ViewerProvider } from '../features/auth/viewer';
+import type { Role, ViewerFieldsFragment } from '../gql/graphql';
+import { theme } from '../theme';
+
+export function viewerWith(role: Role, overrides: Partial<ViewerFieldsFragment> = {}): ViewerFieldsFragment {
+  return {
+    __typename: 'User',
+    id: 'user-1',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    fullName: 'Jordan Reyes',
+    email: 'jordan@example.com',
+    phone: null,
+    avatarUrl: null,
+    role,
+    firm: role === 'PLATFORM_ADMIN' ? null : { __typename: 'Firm', id: 'firm-1', name: 'Summit Injury Law LLP' },
+    ...overrides,
+  };
+}
+
+interface RenderOptions {
+  /** The address the memory router starts at. */
+  path?: string;
+  mocks?: MockedProviderProps['mocks'];
+  /** Signed-in user; omit for screens outside the signed-in frame. */
+  viewer?: ViewerFieldsFragment;
+  /** Extra routes next to the one under test (e.g. the sign-in page a test expects to reach). */
+  routes?: RouteObject[];
+}
+
+/** Renders a screen the way the app does: Mantine, Apollo (mocked), a router and the viewer. */
+export function renderScreen(ui: ReactElement, { path = '/', mocks = [], viewer, routes = [] }: RenderOptions = {}) {
+  const element = viewer ? <ViewerProvider viewer={viewer}>{ui}</ViewerProvider> : ui;
+  const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
+  const result = render(
+    <MantineProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}

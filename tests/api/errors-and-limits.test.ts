@@ -1,0 +1,107 @@
+import { ApiClient, errorCode } from '../support/graphql';
+import { createFirm, createUser, PASSWORD, type UserRow } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let admin: UserRow;
+
+beforeAll(async () => {
+  server = await startTestServer({ QUERY_MAX_DEPTH: '3', QUERY_MAX_ALIASES: '3', QUERY_MAX_COMPLEXITY: '40' });
+  admin = await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+async function signedIn(): Promise<ApiClient> {
+  const client = new ApiClient(server.graphqlUrl);
+  await client.signIn(admin.email, PASSWORD);
+  return client;
+}
+
+describe('query limits', () => {
+  it('refuses a query deeper than the limit', async () => {
+    const client = await signedIn();
+    expect((await client.request('{ firmUsers { items { firm { name } } } }')).errors?.[0]?.message).toMatch(/depth/i);
+    expect((await client.request('{ me { firm { name } } }')).errors).toBeUndefined();
+  });
+
+  it('refuses alias-heavy queries', async () => {
+    const client = await signedIn();
+    const response = await client.request('{ a: me { id } b: me { id } c: me { id } d: me { id } }');
+    expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('refuses a query whose cost (rows per page x fields) is over the limit', async () => {
+    const client = await signedIn();
+    const costly = await client.request('{ firmUsers(pageSize: 100) { items { id email fullName } } }');
+    expect(costly.status).toBe(400);
+    expect(errorCode(costly)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(costly.errors?.[0]?.message).toMatch(/too complex/);
+    const cheap = await client.request('{ firmUsers(pageSize: 5) { items { id email } } }');
+    expect(cheap.errors).toBeUndefined();
+  });
+});
+
+describe('CSRF prevention', () => {
+  it('refuses a simple cross-site POST (text/plain) and a GET without a preflight header', async () => {
+    const client = await signedIn();
+    const form = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie: client.cookie! },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(form.status).toBe(400);
+    const get = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { cookie: client.cookie! },
+    });
+    expect(get.status).toBe(400);
+    expect(await get.text()).toMatch(/CSRF/);
+    // The session survived both.
+    expect((await client.request('{ me { id } }')).data).toEqual({ me: { id: admin.id } });
+  });
+});
+
+describe('errors outside development', () => {
+  it('carry no stack traces', async () => {
+    const response = await new ApiClient(server.graphqlUrl).request('{ nope }');
+    expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(response)).not.toMatch(/stacktrace|at \w+ \(/);
+  });
+
+  it('hide internal failures (no SQL, no stack) behind a generic message', async () => {
+    const client = await signedIn();
+    await server.db.query('ALTER TABLE firms RENAME TO firms_moved');
+    try {
+      const response = await client.request('{ me { firm { name } } }');
+      const text = JSON.stringify(response);
+      expect(errorCode(response)).toBe('INTERNAL_SERVER_ERROR');
+      expect(response.errors?.[0]?.message).toBe('Something went wrong on our side. Please try again.');
+      expect(text).not.toMatch(/relation|firms|SELECT|stacktrace/i);
+    } finally {
+      await server.db.query('ALTER TABLE firms_moved RENAME TO firms');
+    }
+    expect((await client.request('{ me { id } }')).data).toEqual({ me: { id: admin.id } });
+  });
+});
+
+describe('the GraphQL playground', () => {
+  it('is served by the app itself at /graphiql outside production', async () => {
+    const page = await fetch(`${server.url}/graphiql`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<div id="graphiql"/);
+  });
+
+  it('is off in production, with introspection', async () => {
+    const production = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      expect((await fetch(`${production.url}/graphiql`)).status).toBe(404);
+      const introspection = await new ApiClient(production.graphqlUrl).request('{ __schema { queryType { name } } }');
+      expect(errorCode(introspection)).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      await production.stop();
+    }
+  });
+});

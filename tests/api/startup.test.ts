@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ApiClient, errorCode } from '../support/graphql';
+import { createTestDatabase, SERVER_MAIN, spawnServer, stopProcess } from '../support/server';
+
+const run = promisify(execFile);
+const demoPassword = 'matterhorn-demo';
+
+describe('configuration', () => {
+  it('fails fast, naming every bad variable', async () => {
+    const failure = await run(process.execPath, [SERVER_MAIN], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope', SESSION_IDLE_TIMEOUT_MINUTES: '-5' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    const { stderr } = failure as { stderr: string };
+    expect(stderr).toMatch(/Invalid configuration/);
+    expect(stderr).toMatch(/PORT/);
+    expect(stderr).toMatch(/DATABASE_URL: must be a postgres:\/\//);
+    expect(stderr).toMatch(/SESSION_IDLE_TIMEOUT_MINUTES/);
+  });
+});
+
+describe('without DATABASE_URL: the embedded PostgreSQL', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'matterhorn-data-'));
+    await chmod(dataDir, 0o711);
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts in DATA_DIR with the demo firm, keeps its data across a restart and stops cleanly', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: port, DATABASE_URL: '' };
+
+    const first = await spawnServer(env);
+    expect(first.output()).toMatch(/Demo sign-ins \(password: matterhorn-demo\)/);
+    expect(first.output()).toMatch(/admin@demo\.matterhorn\.law/);
+    const browser = new ApiClient(`http://127.0.0.1:${first.port}/graphql`);
+    expect((await browser.signIn('admin@demo.matterhorn.law', demoPassword)).errors).toBeUndefined();
+    const roles = await browser.request<{ firmUsers: { items: Array<{ role: string }> } }>(
+      '{ firmUsers { items { role } } }',
+    );
+    expect(roles.data!.firmUsers.items.map((u) => u.role).sort()).toEqual(['ATTORNEY', 'CLIENT', 'FIRM_ADMIN', 'PARALEGAL', 'STAFF']);
+    expect(await stopProcess(first.child)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = await spawnServer(env);
+    try {
+      const again = new ApiClient(`http://127.0.0.1:${second.port}/graphql`);
+      again.cookie = browser.cookie;
+      // The session written before the restart is still there: the data survived.
+      expect((await again.request<{ me: { email: string } }>('{ me { email } }')).data?.me?.email).toBe(
+        'admin@demo.matterhorn.law',
+      );
+      const count = await again.request<{ firmUsers: { totalCount: number } }>('{ firmUsers { totalCount } }');
+      expect(count.data?.firmUsers.totalCount).toBe(5);
+    } finally {
+      expect(await stopProcess(second.child)).toBe(0);
+    }
+  });
+});
+
+describe('with DATABASE_URL: a real deployment', () => {
+  it('creates no demo data, and the first platform admin from configuration', async () => {
+    const databaseUrl = await createTestDatabase();
+    const server = await spawnServer({
+      DATABASE_URL: databaseUrl,
+      PLATFORM_ADMIN_EMAIL: 'Ops@Example.com',
+      PLATFORM_ADMIN_PASSWORD: 'a long platform password',
+    });
+    try {
+      expect(server.output()).not.toMatch(/Demo sign-ins/);
+      const url = `http://127.0.0.1:${server.port}/graphql`;
+      expect(errorCode(await new ApiClient(url).signIn('admin@demo.matterhorn.law', demoPassword))).toBe('UNAUTHENTICATED');
+      const ops = new ApiClient(url);
+      expect((await ops.signIn('ops@example.com', 'a long platform password')).errors).toBeUndefined();
+      expect((await ops.request('{ me { role firm { id } } }')).data).toEqual({ me: { role: 'PLATFORM_ADMIN', firm: null } });
+    } finally {
+      await stopProcess(server.child);
+    }
+  });
+});

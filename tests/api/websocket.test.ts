@@ -1,0 +1,126 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ApiClient } from '../support/graphql';
+import { createFirm, createUser, PASSWORD, type UserRow } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let user: UserRow;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await createUser(server.db, { firm: await createFirm(server.db), role: 'ATTORNEY' });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Opens a raw WebSocket and resolves with the HTTP status of a refused upgrade, or 101. */
+function upgradeStatus(headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('error', (error) => {
+      if (!/Unexpected server response/.test(error.message)) reject(error);
+    });
+  });
+}
+
+function wsClient(cookie: string, origin?: string): { client: Client; closed: Promise<number> } {
+  let onClosed: (code: number) => void = () => {};
+  const closed = new Promise<number>((resolve) => {
+    onClosed = resolve;
+  });
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie, ...(origin ? { origin } : {}) } });
+    }
+  }
+  const client = createClient({
+    url: server.wsUrl,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    on: { closed: (event) => onClosed((event as { code: number }).code) },
+  });
+  return { client, closed };
+}
+
+async function signedInCookie(): Promise<ApiClient> {
+  const api = new ApiClient(server.graphqlUrl);
+  await api.signIn(user.email, PASSWORD);
+  return api;
+}
+
+describe('the WebSocket at /graphql', () => {
+  it('refuses a socket without a session cookie', async () => {
+    expect(await upgradeStatus({})).toBe(401);
+  });
+
+  it('refuses a socket with an unknown or ended session', async () => {
+    expect(await upgradeStatus({ cookie: 'matterhorn_session=forged-token' })).toBe(401);
+    const api = await signedInCookie();
+    const cookie = api.cookie!;
+    await api.signOut();
+    expect(await upgradeStatus({ cookie })).toBe(401);
+  });
+
+  it('refuses a socket opened from another origin, even with a valid cookie', async () => {
+    const api = await signedInCookie();
+    expect(await upgradeStatus({ cookie: api.cookie!, origin: 'https://evil.example' })).toBe(403);
+    const host = new URL(server.url).host;
+    expect(await upgradeStatus({ cookie: api.cookie!, origin: `http://${host}` })).toBe(101);
+  });
+
+  it('answers operations for the signed-in user over the socket', async () => {
+    const api = await signedInCookie();
+    const { client } = wsClient(api.cookie!);
+    try {
+      const result = await new Promise((resolve, reject) => {
+        client.subscribe({ query: '{ me { email } }' }, { next: resolve, error: reject, complete: () => {} });
+      });
+      expect(result).toEqual({ data: { me: { email: user.email } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('tells every open tab when its session ends, then closes their sockets', async () => {
+    const api = await signedInCookie();
+    const { client, closed } = wsClient(api.cookie!);
+    const events: unknown[] = [];
+    const subscribed = new Promise<void>((resolve, reject) => {
+      client.on('connected', () => resolve());
+      client.subscribe(
+        { query: 'subscription { sessionEnded { reason } }' },
+        { next: (value) => events.push(value), error: reject, complete: () => {} },
+      );
+    });
+    await subscribed;
+    // Give the server a moment to register the subscription before the session ends.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api.signOut();
+    expect(await closed).toBe(4401);
+    expect(events).toEqual([{ data: { sessionEnded: { reason: 'SIGNED_OUT' } } }]);
+  });
+
+  it('applies the same validation and limits as HTTP', async () => {
+    const api = await signedInCookie();
+    const { client } = wsClient(api.cookie!);
+    try {
+      const errors = await new Promise<Array<{ message: string; extensions: { code: string } }>>((resolve) => {
+        client.subscribe({ query: '{ nope }' }, { next: () => {}, error: (e) => resolve(e as never), complete: () => {} });
+      });
+      expect(errors[0]).toMatchObject({
+        message: 'Cannot query field "nope" on type "Query".',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
+
+export interface TestServer {
+  url: string;
+  graphqlUrl: string;
+  wsUrl: string;
+  databaseUrl: string;
+  /** Direct SQL on the server's database, for arranging what the API cannot (yet) do. */
+  db: Pool;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+function clusterUrl(): URL {
+  const url = process.env.MATTERHORN_TEST_DATABASE_URL;
+  if (!url) throw new Error('MATTERHORN_TEST_DATABASE_URL is not set: run the tests through jest (globalSetup).');
+  return new URL(url);
+}
+
+/** A fresh, empty database in the test cluster. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: clusterUrl().toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = clusterUrl();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new Client({ connectionString: clusterUrl().toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Stops every server a test file started and did not stop itself (a failed assertion can skip a
+ * test's own cleanup); a left-over process would keep jest from exiting.
+ */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((child) => stopProcess(child)));
+}
+
+/** Starts `node server/dist/main.js`; resolves when it logs "Server ready", rejects if it exits first. */
+export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within 30 s:\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/"port":(\d+),"msg":"Server ready"/);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(ready[1]), output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill(signal);
+  });
+}
+
+/**
+ * A server process on a fresh database of its own (migrated at start). Options are environment
+ * variables, e.g. `{ SEED_DEMO: 'true' }` or tighter limits.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = await createTestDatabase();
+  const { child, port, output } = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const db = new Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    url,
+    graphqlUrl: `${url}/graphql`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    databaseUrl,
+    db,
+    output,
+    async stop() {
+      const code = await stopProcess(child);
+      await db.end();
+      await dropTestDatabase(databaseUrl);
+      return code;
+    },
+  };
+}
