@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshot, signIn } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const PASSWORD = 'matterhorn-demo';
+
+interface Journey {
+  role: string;
+  email: string;
+  firstName: string;
+  /** Side items in order: label, path, and the page heading it opens. */
+  items: Array<[string, string, string]>;
+}
+
+const FIRM_ITEMS: Journey['items'] = [
+  ['Home', '/', 'Dashboard'],
+  ['Intake Wizard', '/intakeWizard', 'Intake Wizard'],
+  ['Case Browse', '/caseBrowse', 'Case list'],
+  ['Contact list', '/contactlist', 'Contact list'],
+  ['Office Calendar', '/officeCalendar', 'Office Calendar'],
+  ['Tasks', '/tasks', 'Tasks'],
+  ['Contacts', '/contacts', 'Contacts'],
+  ['AI Chat', '/ai-chat', 'AI Chat'],
+  ['Message', '/message', 'Message'],
+  ['Notifications', '/notifications', 'Notifications'],
+  ['Document', '/document', 'Documents'],
+];
+
+const JOURNEYS: Journey[] = [
+  { role: 'firm-admin', email: 'admin@demo.matterhorn.law', firstName: 'Alex', items: FIRM_ITEMS },
+  { role: 'attorney', email: 'attorney@demo.matterhorn.law', firstName: 'Jordan', items: FIRM_ITEMS },
+  { role: 'paralegal', email: 'paralegal@demo.matterhorn.law', firstName: 'Priya', items: FIRM_ITEMS },
+  { role: 'staff', email: 'staff@demo.matterhorn.law', firstName: 'Sam', items: FIRM_ITEMS },
+  {
+    role: 'platform-admin',
+    email: 'platform@demo.matterhorn.law',
+    firstName: 'Pat',
+    items: [
+      ['Home', '/', 'Admin Dashboard'],
+      ['Firms', '/firms', 'Total Firms'],
+      ['Attorneys', '/attorneys', 'All Attorneys'],
+      ['Paralegals', '/paralegals', 'All Paralegals'],
+    ],
+  },
+  { role: 'client', email: 'client@demo.matterhorn.law', firstName: 'Chris', items: [['Message', '/message', 'Message']] },
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function openPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+describe.each(JOURNEYS)('$role', ({ role, email, firstName, items }) => {
+  it('signs in, sees the frame, visits every side item and logs out', async () => {
+    const page = await openPage();
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\/signin$/);
+      await screenshot(page, `${role}-00-sign-in`);
+      await signIn(page, email, PASSWORD);
+
+      await page.getByText(`Welcome, ${firstName}`).waitFor();
+      const links = mainNav(page).getByRole('link');
+      expect(await links.allTextContents()).toEqual(items.map(([label]) => label));
+      await expect(page.getByRole('button', { name: 'Settings' }).isVisible()).resolves.toBe(true);
+
+      for (const [index, [label, path, heading]] of items.entries()) {
+        await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+        const current = mainNav(page).locator('[aria-current="page"]');
+        expect(await current.count()).toBe(1);
+        expect((await current.textContent())?.trim()).toBe(label);
+        await screenshot(page, `${role}-${String(index + 1).padStart(2, '0')}-${path.replace(/\W+/g, '') || 'home'}`);
+      }
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL(/\/signin$/);
+
+      // The session is gone on the server: a signed-in page sends the browser back to sign-in.
+      await page.goto(`${server.url}${items[items.length - 1]![1]}`);
+      await page.waitForURL(/\/signin\?next=/);
+      expect(pathname(page)).toBe('/signin');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the frame', () => {
+  it('returns to the page asked for after signing in, and fits a 1280x720 screen', async () => {
+    const page = await openPage({ width: 1280, height: 720 });
+    try {
+      await page.goto(`${server.url}/officeCalendar`);
+      await page.waitForURL(/\/signin\?next=%2FofficeCalendar$/);
+      await signIn(page, 'paralegal@demo.matterhorn.law', PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/officeCalendar');
+      await page.getByRole('heading', { level: 2, name: 'Office Calendar' }).waitFor();
+      // Spec 2.2 routes outside the side navigation highlight by prefix, otherwise Home.
+      await page.goto(`${server.url}/caseBrowse/caseDetail/incident`);
+      await page.getByRole('heading', { level: 2, name: 'Case detail' }).waitFor();
+      expect((await mainNav(page).locator('[aria-current="page"]').textContent())?.trim()).toBe('Case Browse');
+      await screenshot(page, 'frame-1280x720-case-detail');
+      const sideWidth = await mainNav(page).evaluate((nav) => nav.parentElement!.getBoundingClientRect().width);
+      expect(Math.round(sideWidth)).toBe(260);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows a wrong password at the form and keeps the visitor signed out', async () => {
+    const page = await openPage();
+    try {
+      await page.goto(`${server.url}/signin`);
+      await signIn(page, 'attorney@demo.matterhorn.law', 'not the password');
+      await page.getByRole('alert').getByText('Wrong email or password.').waitFor();
+      expect(pathname(page)).toBe('/signin');
+      await screenshot(page, 'sign-in-wrong-password');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps a client to their messages', async () => {
+    const page = await openPage();
+    try {
+      await page.goto(`${server.url}/signin`);
+      await signIn(page, 'client@demo.matterhorn.law', PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/message');
+      await page.goto(`${server.url}/tasks`);
+      await page.getByRole('heading', { name: "This page isn't available to your account" }).waitFor();
+      await screenshot(page, 'client-no-access');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sends every open tab to sign-in when the user logs out in one of them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const first = await context.newPage();
+      await first.goto(`${server.url}/signin`);
+      await signIn(first, 'staff@demo.matterhorn.law', PASSWORD);
+      await first.getByText('Welcome, Sam').waitFor();
+      const second = await context.newPage();
+      await second.goto(`${server.url}/tasks`);
+      await second.getByRole('heading', { level: 2, name: 'Tasks' }).waitFor();
+      // Let the second tab's live connection settle before signing out in the first.
+      await second.waitForTimeout(500);
+
+      await first.getByRole('button', { name: 'Settings' }).click();
+      await first.getByRole('menuitem', { name: 'Log Out' }).click();
+      await second.waitForURL(/\/signin\?next=%2Ftasks$/, { timeout: 10_000 });
+      await screenshot(second, 'other-tab-signed-out');
+    } finally {
+      await context.close();
+    }
+  });
+});
