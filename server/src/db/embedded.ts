@@ -132,6 +132,9 @@ export async function startEmbeddedPostgres(
     url,
     stop: async () => {
       process.off('exit', stopOnExit);
+      // Ctrl-C reaches PostgreSQL too (same process group); waiting for an exit that has
+      // already happened would hang.
+      if (postgresProcess && (postgresProcess.exitCode !== null || postgresProcess.signalCode !== null)) return;
       await pg.stop();
     },
   };
