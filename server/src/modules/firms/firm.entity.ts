@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { StoredRecord } from '../../db/record.entity';
 
 export enum FirmStatus {
   ACTIVE = 'ACTIVE',
@@ -13,11 +14,7 @@ registerEnumType(FirmStatus, {
 /** A law firm: the tenant every firm-owned record belongs to. */
 @ObjectType({ description: 'A law firm, the tenant that owns its people, matters and records.' })
 @Entity('firms')
-export class Firm {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Firm extends StoredRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
@@ -37,15 +34,4 @@ export class Firm {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatarUrl: string | null;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-
-  @VersionColumn()
-  version: number;
 }

@@ -1,16 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 
 export enum Role {
@@ -40,11 +30,7 @@ registerEnumType(UserStatus, {
 @Entity('users')
 @Index(['firmId', 'lastName', 'firstName'])
 @Check('users_platform_admin_has_no_firm', `("role" = 'PLATFORM_ADMIN') = ("firm_id" IS NULL)`)
-export class User {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends StoredRecord {
   /** Null only for platform admins, who belong to no firm. */
   @Column({ type: 'uuid', nullable: true })
   firmId: string | null;
@@ -91,16 +77,6 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-
-  @VersionColumn()
-  version: number;
 
   @Field({ description: 'First and last name.' })
   get fullName(): string {

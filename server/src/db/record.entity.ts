@@ -1,0 +1,24 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+
+/**
+ * What every stored record has: a uuid, when it was created and last changed, and a version that
+ * optimistic concurrency checks (`UPDATE … WHERE version = :seen`, CONFLICT when no row changed).
+ */
+@ObjectType()
+export abstract class StoredRecord {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @VersionColumn()
+  version: number;
+}
