@@ -176,4 +176,19 @@ describe('the frame', () => {
       await context.close();
     }
   });
+
+  it('serves the GraphQL playground from the app itself (no CDN), signed in by the session cookie', async () => {
+    const page = await openPage();
+    try {
+      await page.goto(`${server.url}/signin`);
+      await signIn(page, 'admin@demo.matterhorn.law', PASSWORD);
+      await page.getByText('Welcome, Alex').waitFor();
+      await page.goto(`${server.url}/graphiql`);
+      await page.locator('.graphiql-execute-button').click();
+      await page.locator('.graphiql-response').getByText('"Alex Carter"').waitFor();
+      await screenshot(page, 'graphiql');
+    } finally {
+      await page.context().close();
+    }
+  });
 });
