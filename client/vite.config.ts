@@ -24,6 +24,9 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles the app's dependencies only: GraphiQL's monaco workers cannot be
+  // pre-bundled (in development the playground is served, built, by the API server on :4000).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {
