@@ -1,5 +1,5 @@
 import { ApiClient, errorCode } from '../support/graphql';
-import { createFirm, createUser, PASSWORD, type UserRow } from '../support/factories';
+import { createFirm, createUser, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -14,11 +14,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function signedIn(): Promise<ApiClient> {
-  const client = new ApiClient(server.graphqlUrl);
-  await client.signIn(admin.email, PASSWORD);
-  return client;
-}
+const signedIn = () => server.signedIn(admin);
 
 describe('query limits', () => {
   it('refuses a query deeper than the limit', async () => {

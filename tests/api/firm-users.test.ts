@@ -1,5 +1,5 @@
 import { ApiClient, errorCode } from '../support/graphql';
-import { createFirm, createUser, PASSWORD, type FirmRow, type UserRow } from '../support/factories';
+import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 const FIRM_USERS = `query FirmUsers($page: Int, $pageSize: Int, $role: Role, $status: UserStatus, $search: String) {
@@ -25,12 +25,7 @@ let adminA: UserRow;
 let adminB: UserRow;
 const usersA: UserRow[] = [];
 
-async function signedIn(user: UserRow): Promise<ApiClient> {
-  const client = new ApiClient(server.graphqlUrl);
-  const response = await client.signIn(user.email, PASSWORD);
-  expect(response.errors).toBeUndefined();
-  return client;
-}
+const signedIn = (user: UserRow) => server.signedIn(user);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,7 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ApiClient } from '../support/graphql';
-import { createFirm, createUser, PASSWORD, type UserRow } from '../support/factories';
+import { createFirm, createUser, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -50,11 +49,7 @@ function wsClient(cookie: string, origin?: string): { client: Client; closed: Pr
   return { client, closed };
 }
 
-async function signedInCookie(): Promise<ApiClient> {
-  const api = new ApiClient(server.graphqlUrl);
-  await api.signIn(user.email, PASSWORD);
-  return api;
-}
+const signedInCookie = () => server.signedIn(user);
 
 describe('the WebSocket at /graphql', () => {
   it('refuses a socket without a session cookie', async () => {

@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
+import { PASSWORD } from './factories';
+import { ApiClient } from './graphql';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 
 export interface TestServer {
+  /** A browser-like API client already signed in as this user (factories' password by default). */
+  signedIn(user: { email: string }, password?: string): Promise<ApiClient>;
   url: string;
   graphqlUrl: string;
   wsUrl: string;
@@ -113,9 +117,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const { child, port, output } = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
   const url = `http://127.0.0.1:${port}`;
   const db = new Pool({ connectionString: databaseUrl, max: 2 });
+  const graphqlUrl = `${url}/graphql`;
   return {
     url,
-    graphqlUrl: `${url}/graphql`,
+    graphqlUrl,
+    async signedIn(user, password = PASSWORD) {
+      const client = new ApiClient(graphqlUrl);
+      const response = await client.signIn(user.email, password);
+      if (response.errors) throw new Error(`Could not sign in as ${user.email}: ${response.errors[0]?.message}`);
+      return client;
+    },
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     databaseUrl,
     db,
