@@ -38,6 +38,10 @@ const schema = z.object({
   QUERY_MAX_ALIASES: positiveInt.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'client', 'dist')),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -65,6 +69,8 @@ export interface Config {
   queryLimits: { maxDepth: number; maxComplexity: number; maxAliases: number };
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
+  /** AES-256 key for identifiers stored encrypted (SSN, TFN, Medicare, driver's licence); see crypto/. */
+  dataEncryptionKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {
@@ -93,9 +99,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PLATFORM_ADMIN_EMAIL === undefined) !== (e.PLATFORM_ADMIN_PASSWORD === undefined)) {
     problems.push('PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD must be set together');
   }
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.DATA_ENCRYPTION_KEY) {
+    problems.push('DATA_ENCRYPTION_KEY: required in production (openssl rand -base64 32); keep it safe, the data needs it');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const isProduction = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -130,5 +139,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     queryLimits: { maxDepth: e.QUERY_MAX_DEPTH, maxComplexity: e.QUERY_MAX_COMPLEXITY, maxAliases: e.QUERY_MAX_ALIASES },
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64') : undefined,
   };
 }

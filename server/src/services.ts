@@ -1,18 +1,26 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AppPubSub } from './graphql/pubsub';
+import type { FieldCipher } from './crypto/field-cipher';
+import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ContactService } from './modules/contacts/contact.service';
 import { UserService } from './modules/users/user.service';
 
 /** The services of every module, created once per process. */
 export interface Services {
+  activity: ActivityService;
   auth: AuthService;
+  contacts: ContactService;
   users: UserService;
 }
 
-export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub): Services {
+export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher): Services {
+  const activity = new ActivityService();
   return {
+    activity,
     auth: new AuthService(dataSource, config, pubSub),
+    contacts: new ContactService(dataSource, cipher, activity),
     users: new UserService(dataSource),
   };
 }

@@ -91,7 +91,10 @@ describe('the GraphQL playground', () => {
   });
 
   it('is off in production, with introspection', async () => {
-    const production = await startTestServer({ NODE_ENV: 'production' });
+    const production = await startTestServer({
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
     try {
       expect((await fetch(`${production.url}/graphiql`)).status).toBe(404);
       const introspection = await new ApiClient(production.graphqlUrl).request('{ __schema { queryType { name } } }');

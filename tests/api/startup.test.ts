@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(stderr).toMatch(/DATABASE_URL: must be a postgres:\/\//);
     expect(stderr).toMatch(/SESSION_IDLE_TIMEOUT_MINUTES/);
   });
+
+  it('refuses to start in production without a data encryption key', async () => {
+    const failure = await run(process.execPath, [SERVER_MAIN], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/none' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/DATA_ENCRYPTION_KEY: required in production/);
+  });
 });
 
 describe('without DATABASE_URL: the embedded PostgreSQL', () => {

@@ -27,4 +27,6 @@ export default async function globalSetup() {
   const database = await startEmbeddedPostgres(dataDir, await freePort(), quiet);
   globalThis.__matterhornPostgres = { database, dataDir };
   process.env.MATTERHORN_TEST_DATABASE_URL = database.url;
+  // The servers' own data folder (encryption key, files) for this run, outside the project.
+  process.env.MATTERHORN_TEST_DATA_DIR = path.join(dataDir, 'app-data');
 }

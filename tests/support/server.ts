@@ -68,7 +68,15 @@ export async function stopAllServers(): Promise<void> {
 export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...(process.env.MATTERHORN_TEST_DATA_DIR ? { DATA_DIR: process.env.MATTERHORN_TEST_DATA_DIR } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

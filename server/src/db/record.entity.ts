@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 
 /**
@@ -19,6 +19,7 @@ export abstract class StoredRecord {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
+  @Field(() => Int, { description: 'Send it back with an edit: a newer version on the server answers CONFLICT.' })
   @VersionColumn()
   version: number;
 }

@@ -1,12 +1,14 @@
 import type { DataSource } from 'typeorm';
+import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
 
 /** Per-request DataLoaders of every module, built for one viewer so no batch can cross firms. */
-export function createLoaders(dataSource: DataSource, viewer: Viewer | null) {
+export function createLoaders(dataSource: DataSource, services: Services, viewer: Viewer | null) {
   return {
     ...createFirmLoaders(dataSource, viewer),
+    ...createContactLoaders(services.contacts, viewer),
   };
 }
 
@@ -23,11 +25,11 @@ export function createRequestContext(
     ...request,
     viewer,
     services,
-    loaders: createLoaders(dataSource, viewer),
+    loaders: createLoaders(dataSource, services, viewer),
     // `this`, not `context`: Apollo Server runs each operation on a shallow copy of the context.
     setViewer(this: RequestContext, next: Viewer | null) {
       this.viewer = next;
-      this.loaders = createLoaders(dataSource, next);
+      this.loaders = createLoaders(dataSource, services, next);
     },
   };
   return context;

@@ -17,6 +17,7 @@ import { createAppPubSub } from '../graphql/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
+import { loadFieldCipher } from '../crypto/field-cipher';
 import { createServices } from '../services';
 import { serveClientApp } from './client-app';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
@@ -46,7 +47,8 @@ export function originChecker(config: Config) {
 /** Express + Apollo Server on /graphql, graphql-ws on the same port and path, and the web client. */
 export async function startServer(config: Config, dataSource: DataSource, logger: Logger): Promise<RunningServer> {
   const pubSub = createAppPubSub();
-  const services = createServices(dataSource, config, pubSub);
+  const cipher = await loadFieldCipher(config.dataEncryptionKey, config.dataDir);
+  const services = createServices(dataSource, config, pubSub, cipher);
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;

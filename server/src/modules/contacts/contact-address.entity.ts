@@ -1,0 +1,46 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Contact } from './contact.entity';
+
+const text = (length: number) => ({ type: 'varchar' as const, length, nullable: true });
+
+/** An address of a contact. */
+@ObjectType()
+@Entity('contact_addresses')
+@Index(['firmId', 'contactId', 'position'])
+export class ContactAddress {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  firmId: string;
+
+  @Column({ type: 'uuid' })
+  contactId: string;
+
+  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contact_id' })
+  contact?: Contact;
+
+  @Field(() => String, { nullable: true, description: 'Home, Work, Mailing, …' }) @Column(text(40)) addressType: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(200)) address1: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(200)) address2: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(100)) city: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(100)) county: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(20)) zip: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(60)) state: string | null;
+  @Field(() => String, { nullable: true }) @Column(text(60)) country: string | null;
+  @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) comments: string | null;
+
+  @Field({ description: "Use the organization's address instead of this one." })
+  @Column({ default: false })
+  useOrgAddress: boolean;
+
+  @Field()
+  @Column({ default: false })
+  isPrimary: boolean;
+
+  @Column({ type: 'int' })
+  position: number;
+}
