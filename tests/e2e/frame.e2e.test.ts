@@ -184,8 +184,14 @@ describe('the frame', () => {
       await signIn(page, 'admin@demo.matterhorn.law', PASSWORD);
       await page.getByText('Welcome, Alex').waitFor();
       await page.goto(`${server.url}/graphiql`);
-      await page.locator('.graphiql-execute-button').click();
-      await page.locator('.graphiql-response').getByText('"Alex Carter"').waitFor();
+      await page.locator('.graphiql-query-editor .monaco-editor').waitFor();
+      const result = page.locator('.graphiql-response').getByText('"Alex Carter"');
+      // The editor may still be loading its workers on a busy machine: run until the answer shows.
+      for (let attempt = 0; attempt < 6 && !(await result.isVisible()); attempt += 1) {
+        await page.locator('.graphiql-execute-button').click();
+        await result.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      await result.waitFor({ timeout: 5_000 });
       await screenshot(page, 'graphiql');
     } finally {
       await page.context().close();

@@ -16,12 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation SignIn($input: SignInInput!) {\n  login(input: $input) {\n    ...ViewerFields\n  }\n}": typeof types.SignInDocument,
     "fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+    "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    id\n    name\n  }\n}\n\nquery ConflictCheck($name: String!) {\n  conflictCheck(name: $name) {\n    similarity\n    contact {\n      id\n      name\n      kind\n    }\n  }\n}": typeof types.CreateContactDocument,
+    "query Contacts($kind: ContactKind, $search: String, $sortBy: ContactSort, $sortDirection: SortDirection, $page: Int, $pageSize: Int) {\n  contacts(\n    kind: $kind\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    totalCount\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      email\n      primaryPhone\n      photoUrl\n    }\n  }\n}\n\nmutation DeleteContact($id: ID!) {\n  deleteContact(id: $id)\n}": typeof types.ContactsDocument,
     "subscription SessionEnded {\n  sessionEnded {\n    reason\n  }\n}": typeof types.SessionEndedDocument,
     "mutation SignOut {\n  logout\n}": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "mutation SignIn($input: SignInInput!) {\n  login(input: $input) {\n    ...ViewerFields\n  }\n}": types.SignInDocument,
     "fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}": types.ViewerFieldsFragmentDoc,
+    "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    id\n    name\n  }\n}\n\nquery ConflictCheck($name: String!) {\n  conflictCheck(name: $name) {\n    similarity\n    contact {\n      id\n      name\n      kind\n    }\n  }\n}": types.CreateContactDocument,
+    "query Contacts($kind: ContactKind, $search: String, $sortBy: ContactSort, $sortDirection: SortDirection, $page: Int, $pageSize: Int) {\n  contacts(\n    kind: $kind\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    totalCount\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      email\n      primaryPhone\n      photoUrl\n    }\n  }\n}\n\nmutation DeleteContact($id: ID!) {\n  deleteContact(id: $id)\n}": types.ContactsDocument,
     "subscription SessionEnded {\n  sessionEnded {\n    reason\n  }\n}": types.SessionEndedDocument,
     "mutation SignOut {\n  logout\n}": types.SignOutDocument,
 };
@@ -48,6 +52,14 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  logi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}"): (typeof documents)["fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    id\n    name\n  }\n}\n\nquery ConflictCheck($name: String!) {\n  conflictCheck(name: $name) {\n    similarity\n    contact {\n      id\n      name\n      kind\n    }\n  }\n}"): (typeof documents)["mutation CreateContact($input: CreateContactInput!) {\n  createContact(input: $input) {\n    id\n    name\n  }\n}\n\nquery ConflictCheck($name: String!) {\n  conflictCheck(name: $name) {\n    similarity\n    contact {\n      id\n      name\n      kind\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Contacts($kind: ContactKind, $search: String, $sortBy: ContactSort, $sortDirection: SortDirection, $page: Int, $pageSize: Int) {\n  contacts(\n    kind: $kind\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    totalCount\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      email\n      primaryPhone\n      photoUrl\n    }\n  }\n}\n\nmutation DeleteContact($id: ID!) {\n  deleteContact(id: $id)\n}"): (typeof documents)["query Contacts($kind: ContactKind, $search: String, $sortBy: ContactSort, $sortDirection: SortDirection, $page: Int, $pageSize: Int) {\n  contacts(\n    kind: $kind\n    search: $search\n    sortBy: $sortBy\n    sortDirection: $sortDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    totalCount\n    page\n    pageSize\n    items {\n      id\n      kind\n      name\n      email\n      primaryPhone\n      photoUrl\n    }\n  }\n}\n\nmutation DeleteContact($id: ID!) {\n  deleteContact(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

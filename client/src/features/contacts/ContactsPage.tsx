@@ -1,5 +1,174 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Avatar, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  ContactsDocument,
+  DeleteContactDocument,
+  type ContactKind,
+  type ContactSort,
+  type ContactsQuery,
+} from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column, type SortState } from '../../ui/DataTable';
+import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { RowActions } from '../../ui/RowActions';
+import { AddContactDialog } from './AddContactDialog';
 
+type ContactRow = ContactsQuery['contacts']['items'][number];
+
+const PAGE_SIZE = 25;
+
+/** /contacts: people and companies, searched, sorted and paged on the server. */
 export function ContactsPage() {
-  return <PageHeader title="Contacts" />;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const kind: ContactKind = params.get('type') === 'company' ? 'COMPANY' : 'PERSON';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const [sort, setSort] = useState<SortState>({ by: 'NAME', direction: 'ASC' });
+  const [adding, addDialog] = useDisclosure(false);
+  const [toDelete, setToDelete] = useState<ContactRow | null>(null);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const { data, previousData, loading } = useQuery(ContactsDocument, {
+    variables: {
+      kind,
+      search: debouncedSearch || null,
+      sortBy: sort.by as ContactSort,
+      sortDirection: sort.direction,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.contacts;
+  const [deleteContact, { loading: deleting }] = useMutation(DeleteContactDocument, { refetchQueries: ['Contacts'] });
+
+  const open = (row: ContactRow) => navigate(`/contactsPage?id=${row.id}`);
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteContact({ variables: { id: toDelete.id } });
+      notifications.show({ color: 'navy', message: `${toDelete.name} was deleted.` });
+    } catch {
+      notifications.show({ color: 'red', message: `${toDelete.name} could not be deleted. Please try again.` });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<ContactRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sort: 'NAME',
+      render: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.photoUrl} radius="xl" color="navy" size={36}>
+            {initials(row.name)}
+          </Avatar>
+          <div>
+            <Text fz="sm" fw={500}>
+              {row.name}
+            </Text>
+            {row.email && (
+              <Text fz="xs" c="dimmed">
+                {row.email}
+              </Text>
+            )}
+          </div>
+        </Group>
+      ),
+    },
+    { key: 'phone', header: 'Phone No.', sort: 'PHONE', render: (row) => formatPhone(row.primaryPhone) || '—' },
+    { key: 'cases', header: 'Cases', render: () => <Text c="dimmed">—</Text> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 80,
+      render: (row) => <RowActions label={row.name} onEdit={() => open(row)} onDelete={() => setToDelete(row)} />,
+    },
+  ];
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Contacts"
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
+            {kind === 'PERSON' ? 'Add Contact' : 'Add Company'}
+          </Button>
+        }
+      />
+      <Group justify="space-between" mb="md">
+        <SegmentedControl
+          value={kind}
+          onChange={(value) => update({ type: value === 'COMPANY' ? 'company' : null, page: null })}
+          data={[
+            { label: 'People', value: 'PERSON' },
+            { label: 'Company', value: 'COMPANY' },
+          ]}
+          aria-label="People or Company"
+        />
+        <TextInput
+          placeholder="Search by name, email or phone"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            update({ q: event.currentTarget.value || null, page: null });
+          }}
+          w={320}
+          aria-label="Search contacts"
+        />
+      </Group>
+      <DataTable
+        label={kind === 'PERSON' ? 'People' : 'Companies'}
+        columns={columns}
+        rows={result?.items ?? []}
+        rowKey={(row) => row.id}
+        loading={loading}
+        emptyText={kind === 'PERSON' ? 'No people found' : 'No company found'}
+        sort={sort}
+        onSortChange={setSort}
+        onRowClick={open}
+      />
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        totalCount={result?.totalCount ?? 0}
+        onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+      />
+      <AddContactDialog
+        key={kind}
+        opened={adding}
+        initialKind={kind}
+        onClose={addDialog.close}
+        onSaved={(contact) => notifications.show({ color: 'navy', message: `${contact.name} was added.` })}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete Contact"
+        message="Are you sure, you want to delete this contact? This action cannot be undone."
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
 }

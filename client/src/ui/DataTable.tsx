@@ -1,0 +1,109 @@
+import { Center, Group, Loader, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The server sort this column maps to, if it is sortable. */
+  sort?: string;
+  width?: number | string;
+}
+
+export interface SortState {
+  by: string;
+  direction: 'ASC' | 'DESC';
+}
+
+interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  emptyText: string;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  onRowClick?: (row: Row) => void;
+  /** An accessible name for the table. */
+  label: string;
+}
+
+/** The one table every list screen uses: server-sorted headers, loading and empty states. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyText,
+  sort,
+  onSortChange,
+  onRowClick,
+  label,
+}: DataTableProps<Row>) {
+  const header = (column: Column<Row>) => {
+    if (!column.sort || !onSortChange) return column.header;
+    const active = sort?.by === column.sort;
+    const Icon = !active ? IconSelector : sort?.direction === 'ASC' ? IconChevronUp : IconChevronDown;
+    return (
+      <UnstyledButton
+        onClick={() =>
+          onSortChange({ by: column.sort!, direction: active && sort?.direction === 'ASC' ? 'DESC' : 'ASC' })
+        }
+        aria-label={`Sort by ${column.header}`}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} fz="sm">
+            {column.header}
+          </Text>
+          <Icon size={14} />
+        </Group>
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg">
+      <ScrollArea>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover={Boolean(onRowClick)} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  aria-sort={sort?.by === column.sort ? (sort?.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
+                >
+                  {header(column)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {loading && rows.length === 0 && (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      )}
+      {!loading && rows.length === 0 && (
+        <Center py={48}>
+          <Text c="dimmed">{emptyText}</Text>
+        </Center>
+      )}
+    </Paper>
+  );
+}

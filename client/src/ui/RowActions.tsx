@@ -1,0 +1,27 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+
+/** The row menu of a table: Edit and Delete (only one open at a time, closes on outside click). */
+export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit?: () => void; onDelete?: () => void }) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={160}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        {onEdit && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            Edit
+          </Menu.Item>
+        )}
+        {onDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
