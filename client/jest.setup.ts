@@ -22,3 +22,6 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Dialog-heavy screens type a lot through user-event; a busy 2-core machine needs more than 5 s.
+jest.setTimeout(20_000);

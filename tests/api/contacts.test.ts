@@ -194,3 +194,35 @@ describe('contacts', () => {
     expect(list.data!.contacts.items).toEqual([]);
   });
 });
+
+describe('contacts export', () => {
+  const exportUrl = (query = '') => `${server.url}/api/export/contacts${query}`;
+
+  it("downloads a CSV of the current filter, Excel-ready and safe from formulas, with only the firm's contacts", async () => {
+    await create(a, { kind: 'PERSON', firstName: 'Zoë', lastName: 'Ångström, Jr', email: 'zoe@example.com', phones: [{ type: 'Mobile', number: '2125550111' }], addresses: [{ address1: '1 "Quoted" Way', city: 'Austin', state: 'TX' }] });
+    await create(a, { kind: 'PERSON', firstName: '=HYPERLINK("x")', lastName: 'Injected' });
+    await create(b, { kind: 'PERSON', firstName: 'Other', lastName: 'Firm' });
+    const response = await fetch(exportUrl('?kind=PERSON&search=Zo%C3%AB'), { headers: { cookie: a.cookie! } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Name,Type,Prefix,First Name/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Zoë Ångström, Jr",People');
+    expect(lines[1]).toContain('"1 ""Quoted"" Way",,Austin');
+    expect(lines[1]).toContain('(212) 555-0111');
+
+    const all = new TextDecoder().decode(await (await fetch(exportUrl(), { headers: { cookie: a.cookie! } })).arrayBuffer());
+    expect(all).toContain(`"'=HYPERLINK(""x"") Injected"`);
+    expect(all).not.toContain('Other Firm');
+  });
+
+  it('needs a firm session', async () => {
+    expect((await fetch(exportUrl())).status).toBe(401);
+    const platform = await server.signedIn(await createUser(server.db, { role: 'PLATFORM_ADMIN' }));
+    expect((await fetch(exportUrl(), { headers: { cookie: platform.cookie! } })).status).toBe(403);
+  });
+});

@@ -19,7 +19,10 @@ import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { loadFieldCipher } from '../crypto/field-cipher';
 import { createServices } from '../services';
+import { contactsExportHandler } from '../modules/contacts/contact.export';
+import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
+import { requireViewer } from './require-viewer';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
 
 export interface RunningServer {
@@ -144,7 +147,15 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     }),
   );
 
+  app.get('/api/export/contacts', requireViewer(services, FIRM_STAFF_ROLES), contactsExportHandler(services));
+
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
+
+  // Errors of the REST endpoints: logged, answered without internals.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, 'Request failed');
+    if (!res.headersSent) res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+  });
 
   const purge = setInterval(() => {
     services.auth.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Session purge failed'));

@@ -1,0 +1,25 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
+
+/**
+ * The one CSV writer of every export: RFC 4180 quoting (csv-stringify), UTF-8 with a byte-order
+ * mark so Excel reads accents right, and cells that a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or CR) prefixed with a quote (OWASP CSV injection).
+ */
+export function toCsv(header: string[], rows: Array<Array<string | number | boolean | null | undefined>>): string {
+  const safe = (cell: string | number | boolean | null | undefined) => {
+    if (cell === null || cell === undefined) return '';
+    const text = String(cell);
+    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  };
+  return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
+}
+
+/** Sends a CSV file as a download named `<name>-YYYY-MM-DD.csv`. */
+export function sendCsv(res: Response, name: string, csv: string): void {
+  const date = new Date().toISOString().slice(0, 10);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.send(csv);
+}
