@@ -1,5 +1,6 @@
 import { errorCode, type ApiClient } from '../support/graphql';
 import { createFirm, createUser, type UserRow } from '../support/factories';
+import { png } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
 
 const CONTACT_FIELDS = `id version kind name firstName lastName email primaryPhone dateOfBirth active ssnMasked
@@ -224,5 +225,58 @@ describe('contacts export', () => {
     expect((await fetch(exportUrl())).status).toBe(401);
     const platform = await server.signedIn(await createUser(server.db, { role: 'PLATFORM_ADMIN' }));
     expect((await fetch(exportUrl(), { headers: { cookie: platform.cookie! } })).status).toBe(403);
+  });
+});
+
+describe('contact roles, websites and photo', () => {
+  let contactId: string;
+  const photoUrl = () => `${server.url}/api/contacts/${contactId}/photo`;
+  const upload = (client: ApiClient, body: Buffer, type = 'image/png') =>
+    fetch(photoUrl(), { method: 'PUT', headers: { cookie: client.cookie!, 'content-type': type }, body: new Uint8Array(body) });
+
+  beforeAll(async () => {
+    const response = await a.request<{ createContact: { id: string; roles: string[]; websites: string[] } }>(
+      'mutation($input: CreateContactInput!) { createContact(input: $input) { id roles websites } }',
+      { input: { kind: 'COMPANY', companyName: 'Gulf Coast Imaging', roles: ['Medical Provider', ' Vendor ', 'Vendor'], websites: ['gulfcoastimaging.example'] } },
+    );
+    expect(response.data!.createContact).toMatchObject({ roles: ['Medical Provider', 'Vendor'], websites: ['gulfcoastimaging.example'] });
+    contactId = response.data!.createContact.id;
+  });
+
+  it('refuses a website that is not one', async () => {
+    const response = await a.request('mutation($input: UpdateContactInput!) { updateContact(input: $input) { id } }', {
+      input: { id: contactId, version: 1, websites: ['not a site'] },
+    });
+    expect(response.errors![0]!.extensions!.fields).toEqual([{ field: 'websites', messages: ['Enter a web address like example.com.'] }]);
+  });
+
+  it('takes a PNG or JPG of at least 256 x 256 and says why otherwise', async () => {
+    const small = await upload(a, png(200, 300));
+    expect(small.status).toBe(422);
+    expect(await small.json()).toEqual({ error: 'The photo must be at least 256 × 256 pixels; this one is 200 × 300.' });
+    const renamed = await upload(a, Buffer.from('MZ\x90\x00 this is a Windows program, not a picture'));
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toEqual({ error: 'Upload a PNG or JPG image.' });
+    const gif = await upload(a, png(300, 300), 'image/gif');
+    expect(gif.status).toBe(415);
+
+    const good = await upload(a, png(256, 320));
+    expect(good.status).toBe(200);
+    const { photoUrl: url, version } = (await good.json()) as { photoUrl: string; version: number };
+    expect(url).toMatch(new RegExp(`^/api/contacts/${contactId}/photo\\?v=`));
+    expect(version).toBe(2);
+    const reread = await a.request<{ contact: { photoUrl: string } }>('query($id: ID!) { contact(id: $id) { photoUrl } }', { id: contactId });
+    expect(reread.data!.contact.photoUrl).toBe(url);
+
+    const image = await fetch(`${server.url}${url}`, { headers: { cookie: a.cookie! } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png(256, 320))).toBe(true);
+  });
+
+  it("keeps the photo from anyone outside the contact's firm", async () => {
+    expect((await fetch(photoUrl())).status).toBe(401);
+    expect((await fetch(photoUrl(), { headers: { cookie: b.cookie! } })).status).toBe(404);
+    expect((await upload(b, png(300, 300))).status).toBe(404);
   });
 });

@@ -79,6 +79,7 @@ export type CreateContactInput = {
   race?: string | null | undefined;
   referredBy?: string | null | undefined;
   religion?: string | null | undefined;
+  roles?: Array<string> | null | undefined;
   secondaryLanguage?: string | null | undefined;
   spouseName?: string | null | undefined;
   /** US Social Security number, 123-45-6789. */
@@ -86,6 +87,7 @@ export type CreateContactInput = {
   suffix?: string | null | undefined;
   /** Australian tax file number (8 or 9 digits). */
   tfn?: string | null | undefined;
+  websites?: Array<string> | null | undefined;
   weight?: string | null | undefined;
 };
 

@@ -19,7 +19,10 @@ import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { loadFieldCipher } from '../crypto/field-cipher';
 import { createServices } from '../services';
+import path from 'node:path';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
+import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
+import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
 import { requireViewer } from './require-viewer';
@@ -147,12 +150,30 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     }),
   );
 
-  app.get('/api/export/contacts', requireViewer(services, FIRM_STAFF_ROLES), contactsExportHandler(services));
+  const firmStaff = requireViewer(services, FIRM_STAFF_ROLES);
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
+  app.put(
+    '/api/contacts/:id/photo',
+    firmStaff,
+    express.raw({ type: ['image/png', 'image/jpeg'], limit: PHOTO_MAX_BYTES }),
+    uploadContactPhotoHandler(dataSource, services, storage),
+  );
+  app.get('/api/contacts/:id/photo', firmStaff, contactPhotoHandler(dataSource, storage));
 
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
 
   // Errors of the REST endpoints: logged, answered without internals.
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) {
+      res.status(413).json({ error: 'The file is too large.' });
+      return;
+    }
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ error: 'The request could not be read.' });
+      return;
+    }
     logger.error({ err: error }, 'Request failed');
     if (!res.headersSent) res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
   });

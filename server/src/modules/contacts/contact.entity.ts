@@ -75,7 +75,21 @@ export class Contact extends StoredRecord {
   @Field() @Column({ default: false }) locked: boolean;
   @Field() @Column({ default: false }) noAutoCommunication: boolean;
 
-  @Field(() => String, { nullable: true }) @Column(text(2048)) photoUrl: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the photo or logo is served; set by uploading one.' })
+  @Column(text(2048))
+  photoUrl: string | null;
+
+  /** Where the photo is kept in the firm's file storage (never exposed). */
+  @Column(text(300))
+  photoKey: string | null;
+
+  @Field(() => [String], { description: 'Roles the contact plays for the firm: Client, Witness, Expert, …' })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  roles: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  websites: string[];
 
   // Other Detail
   @Field(() => String, { nullable: true }) @Column(text(60)) country: string | null;

@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsUrl,
   IsUUID,
   Matches,
   MaxLength,
@@ -114,6 +115,18 @@ export class ContactInput {
   @IsOptional()
   @Matches(/^[A-Za-z0-9][A-Za-z0-9 -]{2,24}$/, { message: "Enter a valid driver's licence number." })
   driversLicense?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @MaxLength(60, { each: true })
+  roles?: string[];
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @IsUrl({ require_protocol: false }, { each: true, message: 'Enter a web address like example.com.' })
+  websites?: string[];
 
   @Field(() => [ContactPhoneInput], { nullable: true })
   @IsOptional()

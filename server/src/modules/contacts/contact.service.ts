@@ -43,7 +43,7 @@ const PLAIN_FIELDS = [
   'email', 'referredBy', 'comments', 'description', 'contactType', 'language', 'dateOfBirth', 'dateOfDeath',
   'active', 'preventMailing', 'locked', 'noAutoCommunication', 'country', 'birthPlace', 'ein', 'height', 'weight',
   'primaryLanguage', 'secondaryLanguage', 'mothersMaidenName', 'maritalStatus', 'marriageDate', 'marriageLocation',
-  'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation',
+  'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation', 'roles', 'websites',
 ] as const satisfies ReadonlyArray<keyof ContactInput & keyof Contact>;
 
 function clean(value: string | null | undefined): string | null | undefined {
@@ -228,7 +228,12 @@ export class ContactService {
     for (const field of PLAIN_FIELDS) {
       const value = input[field];
       if (value === undefined) continue;
-      (contact as unknown as Record<string, unknown>)[field] = typeof value === 'string' || value === null ? clean(value) : value;
+      (contact as unknown as Record<string, unknown>)[field] =
+        typeof value === 'string' || value === null
+          ? clean(value)
+          : Array.isArray(value)
+            ? [...new Set(value.map((item) => item.trim()).filter(Boolean))]
+            : value;
     }
     if (contact.email) contact.email = contact.email.toLowerCase();
 
