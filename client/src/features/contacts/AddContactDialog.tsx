@@ -1,11 +1,27 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconBuilding, IconUser } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConflictCheckDocument, CreateContactDocument, type ContactKind } from '../../gql/graphql';
+import { photoProblem, uploadContactPhoto } from './photo';
 
 export const PREFIXES = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Mx.', 'Dr.', 'Prof.', 'Hon.'];
 
@@ -47,6 +63,13 @@ export function AddContactDialog({
 }) {
   const [kind, setKind] = useState<ContactKind>(initialKind);
   const [formError, setFormError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const client = useApolloClient();
   const [createContact, { loading }] = useMutation(CreateContactDocument);
   const form = useForm<Values>({
     initialValues: emptyValues,
@@ -68,7 +91,18 @@ export function AddContactDialog({
   const close = () => {
     form.reset();
     setFormError(null);
+    setPhoto(null);
+    setPhotoError(null);
     onClose();
+  };
+
+  const choosePhoto = async (file: File | null) => {
+    setPhoto(null);
+    setPhotoError(null);
+    if (!file) return;
+    const problem = await photoProblem(file);
+    if (problem) setPhotoError(problem);
+    else setPhoto(file);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -104,9 +138,14 @@ export function AddContactDialog({
               : [],
           },
         },
-        refetchQueries: ['Contacts'],
       });
       if (data) {
+        const uploadProblem = photo ? await uploadContactPhoto(data.createContact.id, photo) : null;
+        if (uploadProblem) {
+          notifications.show({ color: 'red', message: `${data.createContact.name} was saved, but not the photo: ${uploadProblem}` });
+        }
+        // Lists are refetched once the photo is stored too, so the new row shows it.
+        await client.refetchQueries({ include: ['Contacts', 'ContactList'] });
         onSaved(data.createContact);
         close();
       }
@@ -143,6 +182,23 @@ export function AddContactDialog({
               {formError}
             </Alert>
           )}
+          <Group gap="md">
+            <Avatar src={preview} size={64} radius={isPerson ? 'xl' : 'md'} color="navy">
+              {isPerson ? <IconUser size={28} /> : <IconBuilding size={28} />}
+            </Avatar>
+            <div>
+              <FileButton onChange={(file) => void choosePhoto(file)} accept="image/png,image/jpeg">
+                {(props) => (
+                  <Button variant="light" size="xs" {...props}>
+                    {isPerson ? 'Upload Photo' : 'Upload Logo'}
+                  </Button>
+                )}
+              </FileButton>
+              <Text fz="xs" c={photoError ? 'red' : 'dimmed'} mt={4} role={photoError ? 'alert' : undefined}>
+                {photoError ?? 'At least 256 × 256 px, PNG or JPG.'}
+              </Text>
+            </div>
+          </Group>
           {isPerson ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
