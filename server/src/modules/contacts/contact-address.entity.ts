@@ -1,6 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Contact } from './contact.entity';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { ContactPart } from './contact-part.entity';
 
 const text = (length: number) => ({ type: 'varchar' as const, length, nullable: true });
 
@@ -8,21 +8,7 @@ const text = (length: number) => ({ type: 'varchar' as const, length, nullable: 
 @ObjectType()
 @Entity('contact_addresses')
 @Index(['firmId', 'contactId', 'position'])
-export class ContactAddress {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  firmId: string;
-
-  @Column({ type: 'uuid' })
-  contactId: string;
-
-  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'contact_id' })
-  contact?: Contact;
-
+export class ContactAddress extends ContactPart {
   @Field(() => String, { nullable: true, description: 'Home, Work, Mailing, …' }) @Column(text(40)) addressType: string | null;
   @Field(() => String, { nullable: true }) @Column(text(200)) address1: string | null;
   @Field(() => String, { nullable: true }) @Column(text(200)) address2: string | null;
@@ -40,7 +26,4 @@ export class ContactAddress {
   @Field()
   @Column({ default: false })
   isPrimary: boolean;
-
-  @Column({ type: 'int' })
-  position: number;
 }

@@ -1,26 +1,12 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Contact } from './contact.entity';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { ContactPart } from './contact-part.entity';
 
 /** A phone row of a contact: type, number (E.164), extension, texting, primary, auto comments. */
 @ObjectType()
 @Entity('contact_phones')
 @Index(['firmId', 'contactId', 'position'])
-export class ContactPhone {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  firmId: string;
-
-  @Column({ type: 'uuid' })
-  contactId: string;
-
-  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'contact_id' })
-  contact?: Contact;
-
+export class ContactPhone extends ContactPart {
   @Field({ description: 'Mobile, Home, Work, Fax, …' })
   @Column({ type: 'varchar', length: 40 })
   type: string;
@@ -44,7 +30,4 @@ export class ContactPhone {
   @Field(() => String, { nullable: true })
   @Column({ type: 'text', nullable: true })
   autoComments: string | null;
-
-  @Column({ type: 'int' })
-  position: number;
 }
