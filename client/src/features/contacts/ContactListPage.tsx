@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContactListDocument, type ContactListQuery, type ContactSort } from '../../gql/graphql';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
 import { formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
+import { useListParams } from '../../ui/useListParams';
 import { NewContactDialog } from './NewContactDialog';
 
 type Row = ContactListQuery['contacts']['items'][number];
@@ -27,11 +27,9 @@ export function contactsExportUrl(filter: { search: string; activeOnly: boolean;
 /** /contactlist: every contact, people and companies together, with Export and the full Add New Contact dialog. */
 export function ContactListPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [activeOnly, setActiveOnly] = useState(false);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>({ by: 'NAME', direction: 'ASC' });
+  const list = useListParams({ by: 'NAME', direction: 'ASC' });
+  const { page, sort, debouncedSearch } = list;
+  const activeOnly = list.params.get('active') === '1';
   const [adding, addDialog] = useDisclosure(false);
   const { data, previousData, loading } = useQuery(ContactListDocument, {
     variables: {
@@ -105,19 +103,13 @@ export function ContactListPage() {
         <Switch
           label="Show Active Only"
           checked={activeOnly}
-          onChange={(event) => {
-            setActiveOnly(event.currentTarget.checked);
-            setPage(1);
-          }}
+          onChange={(event) => list.setFilters({ active: event.currentTarget.checked ? '1' : null })}
         />
         <TextInput
           placeholder="Search by name, email or phone"
           leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           w={320}
           aria-label="Search contacts"
         />
@@ -130,10 +122,10 @@ export function ContactListPage() {
         loading={loading}
         emptyText="No contacts found"
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={list.setSort}
         onRowClick={(row) => navigate(`/contactsPage?id=${row.id}`)}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} onChange={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} onChange={list.setPage} />
       <NewContactDialog
         opened={adding}
         onClose={addDialog.close}

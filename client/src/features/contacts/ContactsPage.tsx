@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   ContactsDocument,
   DeleteContactDocument,
@@ -13,11 +13,12 @@ import {
   type ContactsQuery,
 } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable, type Column, type SortState } from '../../ui/DataTable';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { useListParams } from '../../ui/useListParams';
 import { AddContactDialog } from './AddContactDialog';
 
 type ContactRow = ContactsQuery['contacts']['items'][number];
@@ -27,23 +28,11 @@ const PAGE_SIZE = 25;
 /** /contacts: people and companies, searched, sorted and paged on the server. */
 export function ContactsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const kind: ContactKind = params.get('type') === 'company' ? 'COMPANY' : 'PERSON';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [sort, setSort] = useState<SortState>({ by: 'NAME', direction: 'ASC' });
+  const list = useListParams({ by: 'NAME', direction: 'ASC' });
+  const { page, sort, debouncedSearch } = list;
+  const kind: ContactKind = list.params.get('type') === 'company' ? 'COMPANY' : 'PERSON';
   const [adding, addDialog] = useDisclosure(false);
   const [toDelete, setToDelete] = useState<ContactRow | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const { data, previousData, loading } = useQuery(ContactsDocument, {
     variables: {
@@ -118,7 +107,7 @@ export function ContactsPage() {
       <Group justify="space-between" mb="md">
         <SegmentedControl
           value={kind}
-          onChange={(value) => update({ type: value === 'COMPANY' ? 'company' : null, page: null })}
+          onChange={(value) => list.setFilters({ type: value === 'COMPANY' ? 'company' : null })}
           data={[
             { label: 'People', value: 'PERSON' },
             { label: 'Company', value: 'COMPANY' },
@@ -128,11 +117,8 @@ export function ContactsPage() {
         <TextInput
           placeholder="Search by name, email or phone"
           leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            update({ q: event.currentTarget.value || null, page: null });
-          }}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
           w={320}
           aria-label="Search contacts"
         />
@@ -145,14 +131,14 @@ export function ContactsPage() {
         loading={loading}
         emptyText={kind === 'PERSON' ? 'No people found' : 'No company found'}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={list.setSort}
         onRowClick={open}
       />
       <Pager
         page={page}
         pageSize={PAGE_SIZE}
         totalCount={result?.totalCount ?? 0}
-        onChange={(next) => update({ page: next === 1 ? null : String(next) })}
+        onChange={list.setPage}
       />
       <AddContactDialog
         key={kind}

@@ -50,12 +50,7 @@ export function uploadContactPhotoHandler(dataSource: DataSource, services: Serv
     const photoUrl = `/api/contacts/${contact.id}/photo?v=${key.slice(-21, -4)}`;
     await dataSource.transaction(async (manager) => {
       await manager.getRepository(Contact).update({ id: contact.id, firmId }, { photoKey: key, photoUrl });
-      await services.activity.record(manager, viewer, firmId, {
-        action: 'contact.photo_changed',
-        subjectType: 'contact',
-        subjectId: contact.id,
-        summary: `Changed the photo of ${contact.name}`,
-      });
+      await services.contacts.recordActivity(manager, viewer, firmId, contact.id, 'contact.photo_changed', `Changed the photo of ${contact.name}`);
     });
     if (contact.photoKey) await storage.remove(contact.photoKey);
     const { version } = await contacts.findOneByOrFail({ id: contact.id, firmId });

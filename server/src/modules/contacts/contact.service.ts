@@ -115,12 +115,7 @@ export class ContactService {
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Contact).save(contact);
       await this.replaceLists(manager, saved, lists);
-      await this.activity.record(manager, viewer, firmId, {
-        action: 'contact.created',
-        subjectType: 'contact',
-        subjectId: saved.id,
-        summary: `Added the contact ${saved.name}`,
-      });
+      await this.recordActivity(manager, viewer, firmId, saved.id, 'contact.created', `Added the contact ${saved.name}`);
       return saved;
     });
   }
@@ -141,12 +136,7 @@ export class ContactService {
       if (result.affected !== 1) throw this.staleEdit(contact.name);
       const saved = await manager.getRepository(Contact).findOneByOrFail({ id, firmId });
       await this.replaceLists(manager, saved, lists);
-      await this.activity.record(manager, viewer, firmId, {
-        action: 'contact.updated',
-        subjectType: 'contact',
-        subjectId: id,
-        summary: `Edited the contact ${saved.name}`,
-      });
+      await this.recordActivity(manager, viewer, firmId, id, 'contact.updated', `Edited the contact ${saved.name}`);
       return saved;
     });
   }
@@ -155,12 +145,7 @@ export class ContactService {
     const contact = await this.get(firmId, id);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Contact).softDelete({ id, firmId });
-      await this.activity.record(manager, viewer, firmId, {
-        action: 'contact.deleted',
-        subjectType: 'contact',
-        subjectId: id,
-        summary: `Deleted the contact ${contact.name}`,
-      });
+      await this.recordActivity(manager, viewer, firmId, id, 'contact.deleted', `Deleted the contact ${contact.name}`);
     });
     return true;
   }
@@ -194,12 +179,7 @@ export class ContactService {
     if (!contact) throw notFound('The contact');
     const encrypted = contact[columns.encrypted];
     if (!encrypted) return null;
-    await this.activity.record(this.dataSource.manager, viewer, firmId, {
-      action: 'contact.identifier_revealed',
-      subjectType: 'contact',
-      subjectId: id,
-      summary: `Revealed the ${columns.label} of ${contact.name}`,
-    });
+    await this.recordActivity(this.dataSource.manager, viewer, firmId, id, 'contact.identifier_revealed', `Revealed the ${columns.label} of ${contact.name}`);
     return this.cipher.decrypt(encrypted);
   }
 
@@ -213,6 +193,11 @@ export class ContactService {
     return this.dataSource
       .getRepository(ContactAddress)
       .find({ where: { firmId, contactId: In([...contactIds]) }, order: { position: 'ASC' } });
+  }
+
+  /** A line in the contact's audit trail, written in the caller's transaction. */
+  recordActivity(manager: EntityManager, viewer: Viewer, firmId: string, contactId: string, action: string, summary: string) {
+    return this.activity.record(manager, viewer, firmId, { action, subjectType: 'contact', subjectId: contactId, summary });
   }
 
   private staleEdit(name: string) {
