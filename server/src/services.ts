@@ -5,6 +5,7 @@ import type { FieldCipher } from './crypto/field-cipher';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { NoteService } from './modules/notes/note.service';
 import { UserService } from './modules/users/user.service';
 
 /** The services of every module, created once per process. */
@@ -12,15 +13,18 @@ export interface Services {
   activity: ActivityService;
   auth: AuthService;
   contacts: ContactService;
+  notes: NoteService;
   users: UserService;
 }
 
 export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher): Services {
   const activity = new ActivityService();
+  const contacts = new ContactService(dataSource, cipher, activity);
   return {
     activity,
     auth: new AuthService(dataSource, config, pubSub),
-    contacts: new ContactService(dataSource, cipher, activity),
+    contacts,
+    notes: new NoteService(dataSource, contacts),
     users: new UserService(dataSource),
   };
 }

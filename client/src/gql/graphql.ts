@@ -72,6 +72,7 @@ export type CreateContactInput = {
   noAutoCommunication?: boolean | null | undefined;
   occupation?: string | null | undefined;
   organization?: string | null | undefined;
+  otherEmails?: Array<string> | null | undefined;
   phones?: Array<ContactPhoneInput> | null | undefined;
   prefix?: string | null | undefined;
   preventMailing?: boolean | null | undefined;

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
+import { createUserLoaders } from '../modules/users/user.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
 
@@ -9,6 +10,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
   return {
     ...createFirmLoaders(dataSource, viewer),
     ...createContactLoaders(services.contacts, viewer),
+    ...createUserLoaders(dataSource, viewer),
   };
 }
 

@@ -91,6 +91,10 @@ export class Contact extends StoredRecord {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   websites: string[];
 
+  @Field(() => [String], { description: 'Email addresses besides the main one.' })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  otherEmails: string[];
+
   // Other Detail
   @Field(() => String, { nullable: true }) @Column(text(60)) country: string | null;
   @Field(() => String, { nullable: true }) @Column(text(200)) birthPlace: string | null;

@@ -128,6 +128,12 @@ export class ContactInput {
   @IsUrl({ require_protocol: false }, { each: true, message: 'Enter a web address like example.com.' })
   websites?: string[];
 
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @IsEmail({}, { each: true, message: 'Enter valid email addresses.' })
+  otherEmails?: string[];
+
   @Field(() => [ContactPhoneInput], { nullable: true })
   @IsOptional()
   @ValidateNested({ each: true })
@@ -193,6 +199,13 @@ export class ContactsArgs extends PageArgs {
 
   @Field({ defaultValue: false, description: 'Only active contacts ("Show Active Only").' })
   activeOnly: boolean = false;
+}
+
+@ArgsType()
+export class RelatedContactsArgs extends PageArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Unknown contact.' })
+  contactId: string;
 }
 
 @ObjectType()

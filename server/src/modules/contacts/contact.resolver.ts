@@ -14,6 +14,7 @@ import {
   ContactPage,
   ContactsArgs,
   CreateContactInput,
+  RelatedContactsArgs,
   UpdateContactInput,
 } from './contact.inputs';
 import { maskIdentifier } from './contact.service';
@@ -29,6 +30,14 @@ export class ContactResolver {
   @Query(() => Contact)
   contact(@CurrentFirm() firm: Firm, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Contact> {
     return ctx.services.contacts.get(firm.id, id);
+  }
+
+  @Query(() => ContactPage, {
+    description: "Contacts linked through an organization: a company's people, a person's company and colleagues.",
+    complexity: listComplexity,
+  })
+  relatedContacts(@CurrentFirm() firm: Firm, @Args() args: RelatedContactsArgs, @Ctx() ctx: RequestContext): Promise<ContactPage> {
+    return ctx.services.contacts.related(firm.id, args);
   }
 
   @Query(() => [ConflictMatch], { description: 'Existing contacts with a similar name: possible conflicts of interest.' })

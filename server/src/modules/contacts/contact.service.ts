@@ -14,6 +14,7 @@ import {
   type ConflictMatch,
   type ContactInput,
   type ContactsArgs,
+  type RelatedContactsArgs,
   type CreateContactInput,
   type UpdateContactInput,
 } from './contact.inputs';
@@ -43,7 +44,7 @@ const PLAIN_FIELDS = [
   'email', 'referredBy', 'comments', 'description', 'contactType', 'language', 'dateOfBirth', 'dateOfDeath',
   'active', 'preventMailing', 'locked', 'noAutoCommunication', 'country', 'birthPlace', 'ein', 'height', 'weight',
   'primaryLanguage', 'secondaryLanguage', 'mothersMaidenName', 'maritalStatus', 'marriageDate', 'marriageLocation',
-  'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation', 'roles', 'websites',
+  'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation', 'roles', 'websites', 'otherEmails',
 ] as const satisfies ReadonlyArray<keyof ContactInput & keyof Contact>;
 
 function clean(value: string | null | undefined): string | null | undefined {
@@ -150,6 +151,31 @@ export class ContactService {
     return true;
   }
 
+  /**
+   * Contacts linked through an organization: a company's people, a person's company and
+   * colleagues (same organization name, case-insensitive), by name.
+   */
+  async related(firmId: string, args: RelatedContactsArgs): Promise<Page<Contact>> {
+    const contact = await this.get(firmId, args.contactId);
+    const organization = contact.kind === ContactKind.COMPANY ? contact.companyName : contact.organization;
+    if (!organization) return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
+    const { offset, limit } = pageWindow(args);
+    const [items, totalCount] = await this.dataSource
+      .getRepository(Contact)
+      .createQueryBuilder('contact')
+      .where('contact.firmId = :firmId AND contact.id <> :id', { firmId, id: contact.id })
+      .andWhere('(lower(contact.organization) = lower(:organization) OR lower(contact.companyName) = lower(:organization))', {
+        organization,
+      })
+      .orderBy('contact.kind', 'DESC')
+      .addOrderBy('contact.name', 'ASC')
+      .addOrderBy('contact.id', 'ASC')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
   /** Contacts whose name resembles this one (trigram similarity), most similar first. */
   async conflictCheck(firmId: string, name: string, excludeId?: string): Promise<ConflictMatch[]> {
     const wanted = name.trim();
@@ -221,6 +247,7 @@ export class ContactService {
             : value;
     }
     if (contact.email) contact.email = contact.email.toLowerCase();
+    contact.otherEmails = (contact.otherEmails ?? []).map((email) => email.toLowerCase());
 
     if (contact.kind === ContactKind.PERSON && !contact.firstName && !contact.lastName) {
       errors.push({ field: 'lastName', messages: ['Enter a first or last name.'] });
