@@ -98,7 +98,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     path: '/contactsPage',
-    lazy: lazyPage(() => import('./features/contacts/ContactDetailPage'), 'ContactDetailPage'),
+    lazy: lazyPage(() => import('./features/contacts/detail/ContactDetailPage'), 'ContactDetailPage'),
     handle: { title: 'Contact', roles: FIRM_STAFF },
   },
   {

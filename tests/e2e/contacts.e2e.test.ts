@@ -57,8 +57,30 @@ describe('contacts journey', () => {
     await screenshot(page, 'contacts-03-typo-search');
   });
 
+  it('opens the person, changes the SSN and sees it masked after a reload', async () => {
+    await page.getByRole('table', { name: 'People' }).getByText('Dana Whitfield').click();
+    await page.waitForURL((url) => url.pathname === '/contactsPage');
+    const ssn = page.getByLabel('SSN', { exact: true });
+    expect(await ssn.inputValue()).toBe('•••• 6789');
+    await page.getByRole('button', { name: 'Change SSN' }).click();
+    await page.getByLabel('SSN', { exact: true }).fill('456-78-9012');
+    await page.getByRole('tab', { name: 'Other Detail' }).click();
+    await page.getByLabel('Occupation', { exact: true }).fill('Nurse');
+    expect(new URL(page.url()).searchParams.get('subTab')).toBe('otherDetail');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, 'contacts-04-contact-detail-saved');
+
+    await page.reload();
+    expect(await page.getByLabel('Occupation', { exact: true }).inputValue()).toBe('Nurse');
+    await page.getByRole('tab', { name: 'Contact Individual' }).click();
+    expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('•••• 9012');
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[aria-description="Shown in clear"]') as HTMLInputElement | null)?.value === '456-78-9012');
+  });
+
   it('adds a company with a logo, refusing one that is too small', async () => {
-    await page.getByLabel('Search contacts').fill('');
+    await page.goto(`${server.url}/contacts`);
     await page.locator('label').filter({ hasText: /^Company$/ }).click();
     await page.getByRole('button', { name: 'Add Company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Company' });
@@ -81,7 +103,7 @@ describe('contacts journey', () => {
     await logo.waitFor();
     await page.waitForFunction((img) => (img as HTMLImageElement).complete, await logo.elementHandle());
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
-    await screenshot(page, 'contacts-04-company-with-logo');
+    await screenshot(page, 'contacts-05-company-with-logo');
   });
 
   it('exports the contact list as a CSV that reads back', async () => {

@@ -40,6 +40,9 @@ export function createDataSource({ url, poolSize = 10, logger, onPoolError }: Da
     maxQueryExecutionTime: 1000,
     applicationName: 'matterhorn',
     poolErrorHandler: onPoolError ?? (() => {}),
-    ...(logger ? { logger: typeormLogger(logger), logging: ['error', 'warn', 'migration'] as const } : { logging: false }),
+    // Every statement is logged at LOG_LEVEL=trace (the tests count them to catch N+1 queries).
+    ...(logger
+      ? { logger: typeormLogger(logger), logging: logger.level === 'trace' ? ('all' as const) : (['error', 'warn', 'migration'] as const) }
+      : { logging: false }),
   });
 }

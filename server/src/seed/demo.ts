@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../modules/auth/password';
 import { Firm, FirmStatus } from '../modules/firms/firm.entity';
 import { Role, User, UserStatus } from '../modules/users/user.entity';
+import { seedDemoContacts } from './demo-contacts';
 
 export const DEMO_PASSWORD = 'matterhorn-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.matterhorn.law';
@@ -15,7 +16,7 @@ export const DEMO_USERS: ReadonlyArray<{ role: Role; firstName: string; lastName
   { role: Role.CLIENT, firstName: 'Chris', lastName: 'Walker', email: 'client@demo.matterhorn.law', phone: '(555) 010-0105' },
 ];
 
-/** The demo firm and one user of each role, all with the demo password. */
+/** The demo firm, one user of each role (all with the demo password) and sample contacts. */
 export async function seedDemo(manager: EntityManager): Promise<void> {
   const firm = await manager.getRepository(Firm).save(
     manager.getRepository(Firm).create({
@@ -27,14 +28,17 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = manager.getRepository(User);
+  let paralegalId = '';
   for (const demo of DEMO_USERS) {
-    await users.insert({
+    const { identifiers } = await users.insert({
       ...demo,
       firmId: demo.role === Role.PLATFORM_ADMIN ? null : firm.id,
       status: UserStatus.ACTIVE,
       passwordHash,
     });
+    if (demo.role === Role.PARALEGAL) paralegalId = String(identifiers[0]!.id);
   }
+  await seedDemoContacts(manager, firm.id, paralegalId);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {

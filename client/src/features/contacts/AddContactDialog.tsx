@@ -1,34 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBuilding, IconUser } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { ConflictCheckDocument, CreateContactDocument, type ContactKind } from '../../gql/graphql';
-import { photoProblem, uploadContactPhoto } from './photo';
-
-export const PREFIXES = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Mx.', 'Dr.', 'Prof.', 'Hon.'];
-
-interface FieldError {
-  field: string;
-  messages: string[];
-}
+import { CreateContactDocument, type ContactKind } from '../../gql/graphql';
+import { ConflictWarning } from './ConflictWarning';
+import { emailProblem, orNull, PREFIXES, serverProblem } from './contactForm';
+import { uploadContactPhoto } from './photo';
+import { PhotoField } from './PhotoField';
 
 const emptyValues = {
   prefix: null as string | null,
@@ -47,8 +26,6 @@ const emptyValues = {
 
 type Values = typeof emptyValues;
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /** The Add Contact / Add Company dialog of /contacts, with its People/Company toggle. */
 export function AddContactDialog({
   opened,
@@ -64,7 +41,6 @@ export function AddContactDialog({
   const [kind, setKind] = useState<ContactKind>(initialKind);
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -77,32 +53,19 @@ export function AddContactDialog({
       lastName: (value, values) =>
         kind === 'PERSON' && !value.trim() && !values.firstName.trim() ? 'Enter a first or last name.' : null,
       companyName: (value) => (kind === 'COMPANY' && !value.trim() ? 'Enter the company name.' : null),
-      email: (value) => (value.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? 'Enter a valid email address.' : null),
+      email: emailProblem,
     },
   });
   const typedName =
     kind === 'PERSON'
       ? [form.values.firstName, form.values.lastName].map((s) => s.trim()).filter(Boolean).join(' ')
       : form.values.companyName.trim();
-  const [nameToCheck] = useDebouncedValue(typedName, 300);
-  const conflicts = useQuery(ConflictCheckDocument, { variables: { name: nameToCheck }, skip: nameToCheck.length < 3 });
-  const matches = nameToCheck.length >= 3 ? (conflicts.data?.conflictCheck ?? []) : [];
 
   const close = () => {
     form.reset();
     setFormError(null);
     setPhoto(null);
-    setPhotoError(null);
     onClose();
-  };
-
-  const choosePhoto = async (file: File | null) => {
-    setPhoto(null);
-    setPhotoError(null);
-    if (!file) return;
-    const problem = await photoProblem(file);
-    if (problem) setPhotoError(problem);
-    else setPhoto(file);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -150,15 +113,15 @@ export function AddContactDialog({
         close();
       }
     } catch (error) {
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const fields = first?.extensions?.fields as FieldError[] | undefined;
-      if (fields?.length) {
-        const mapped = Object.fromEntries(
-          fields.map((f) => [f.field === 'phones.0.number' ? 'phone' : f.field.replace(/^addresses\.0\./, ''), f.messages[0]]),
+      const problem = serverProblem(error);
+      if (problem.fields) {
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(problem.fields).map(([field, message]) => [field === 'phones.0.number' ? 'phone' : field.replace(/^addresses\.0\./, ''), message]),
+          ),
         );
-        form.setErrors(mapped);
       } else {
-        setFormError(first?.message ?? "The contact couldn't be saved. Check your connection and try again.");
+        setFormError(problem.message);
       }
     }
   });
@@ -182,23 +145,7 @@ export function AddContactDialog({
               {formError}
             </Alert>
           )}
-          <Group gap="md">
-            <Avatar src={preview} size={64} radius={isPerson ? 'xl' : 'md'} color="navy">
-              {isPerson ? <IconUser size={28} /> : <IconBuilding size={28} />}
-            </Avatar>
-            <div>
-              <FileButton onChange={(file) => void choosePhoto(file)} accept="image/png,image/jpeg">
-                {(props) => (
-                  <Button variant="light" size="xs" {...props}>
-                    {isPerson ? 'Upload Photo' : 'Upload Logo'}
-                  </Button>
-                )}
-              </FileButton>
-              <Text fz="xs" c={photoError ? 'red' : 'dimmed'} mt={4} role={photoError ? 'alert' : undefined}>
-                {photoError ?? 'At least 256 × 256 px, PNG or JPG.'}
-              </Text>
-            </div>
-          </Group>
+          <PhotoField src={preview} isPerson={isPerson} onChosen={setPhoto} />
           {isPerson ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -211,11 +158,7 @@ export function AddContactDialog({
           ) : (
             <TextInput label="Name" {...form.getInputProps('companyName')} />
           )}
-          {matches.length > 0 && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Possible conflict of interest">
-              <Text fz="sm">Similar contacts already exist: {matches.map((m) => m.contact.name).join(', ')}.</Text>
-            </Alert>
-          )}
+          <ConflictWarning name={typedName} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Email" type="email" {...form.getInputProps('email')} />
             <TextInput label="Phone No." type="tel" {...form.getInputProps('phone')} />

@@ -85,7 +85,7 @@ describe('ContactsPage', () => {
       mocks: [
         { request: { query: ContactsDocument, variables: listVariables() }, result: listResult([]) },
         {
-          request: { query: ConflictCheckDocument, variables: { name: 'Dana Whitfeld' } },
+          request: { query: ConflictCheckDocument, variables: { name: 'Dana Whitfeld', excludeId: null } },
           result: {
             data: {
               conflictCheck: [
@@ -116,7 +116,8 @@ describe('ContactsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Whitfeld');
     await userEvent.type(within(dialog).getByLabelText('Phone No.'), '212 555 0123');
     await userEvent.type(within(dialog).getByLabelText('City'), 'Austin');
-    expect(await within(dialog).findByText(/Similar contacts already exist: Dana Whitfield/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Similar contacts already exist/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute('href', '/contactsPage?id=c1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
     await waitFor(() => expect(created).toBeDefined());
     expect(created).toMatchObject({

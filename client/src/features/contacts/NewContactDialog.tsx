@@ -1,59 +1,26 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Radio, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateContactDocument, type ContactKind, type Gender } from '../../gql/graphql';
-import { PREFIXES } from './AddContactDialog';
-
-const SUFFIXES = ['Jr.', 'Sr.', 'II', 'III', 'IV', 'Esq.', 'MD', 'PhD'];
-const ADDRESS_TYPES = ['Home', 'Work', 'Mailing', 'Other'];
-const PHONE_TYPES = ['Mobile', 'Home', 'Work', 'Fax', 'Other'];
-const CONTACT_TYPES = ['Client', 'Witness', 'Expert', 'Medical Provider', 'Insurance Company', 'Adjuster', 'Opposing Counsel', 'Court', 'Vendor', 'Other'];
-
-interface Address {
-  addressType: string | null;
-  address1: string;
-  address2: string;
-  zip: string;
-  city: string;
-  county: string;
-  state: string;
-  country: string;
-  comments: string;
-  useOrgAddress: boolean;
-}
-interface Phone {
-  type: string;
-  number: string;
-  ext: string;
-  canText: boolean;
-  isPrimary: boolean;
-  autoComments: string;
-}
-
-const newAddress = (): Address => ({
-  addressType: 'Home', address1: '', address2: '', zip: '', city: '', county: '', state: '', country: 'United States', comments: '', useOrgAddress: false,
-});
-const newPhone = (isPrimary = false): Phone => ({ type: 'Mobile', number: '', ext: '', canText: false, isPrimary, autoComments: '' });
+import { AddressFields } from './AddressFields';
+import { ConflictWarning } from './ConflictWarning';
+import {
+  addressInputs,
+  CONTACT_TYPES,
+  emailProblem,
+  newAddress,
+  newPhone,
+  orNull,
+  phoneInputs,
+  PREFIXES,
+  serverProblem,
+  SUFFIXES,
+  type AddressValues,
+  type PhoneValues,
+} from './contactForm';
+import { PhoneTable } from './PhoneTable';
 
 const initialValues = {
   kind: 'PERSON' as ContactKind,
@@ -81,8 +48,8 @@ const initialValues = {
   preventMailing: false,
   locked: false,
   noAutoCommunication: false,
-  addresses: [newAddress()],
-  phones: [newPhone(true)],
+  addresses: [newAddress(true)] as AddressValues[],
+  phones: [newPhone(true)] as PhoneValues[],
 };
 type Values = typeof initialValues;
 
@@ -91,8 +58,6 @@ const TAB_OF_FIELD: Record<string, string> = {
   dateOfBirth: 'miscellaneous', dateOfDeath: 'miscellaneous', ssn: 'miscellaneous', email: 'miscellaneous', language: 'miscellaneous',
   tfn: 'contactType', medicare: 'contactType', contactType: 'contactType',
 };
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * Add New Contact (the contact list's five-tab dialog): Contact, Address, Miscellaneous, Phones,
@@ -109,7 +74,7 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
     validate: {
       lastName: (value, values) => (values.kind === 'PERSON' && !value.trim() && !values.firstName.trim() ? 'Enter a first or last name.' : null),
       companyName: (value, values) => (values.kind === 'COMPANY' && !value.trim() ? 'Enter the company name.' : null),
-      email: (value) => (value.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? 'Enter a valid email address.' : null),
+      email: emailProblem,
     },
   });
   const person = form.values.kind === 'PERSON';
@@ -149,18 +114,8 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
               preventMailing: values.preventMailing,
               locked: values.locked,
               noAutoCommunication: values.noAutoCommunication,
-              addresses: values.addresses
-                .filter((a) => a.useOrgAddress || [a.address1, a.city, a.zip, a.state].some((v) => v.trim()))
-                .map((a, index) => ({
-                  addressType: a.addressType,
-                  address1: orNull(a.address1), address2: orNull(a.address2), zip: orNull(a.zip), city: orNull(a.city),
-                  county: orNull(a.county), state: orNull(a.state), country: orNull(a.country), comments: orNull(a.comments),
-                  useOrgAddress: a.useOrgAddress,
-                  isPrimary: index === 0,
-                })),
-              phones: values.phones
-                .filter((p) => p.number.trim())
-                .map((p) => ({ type: p.type, number: p.number.trim(), ext: orNull(p.ext), canText: p.canText, isPrimary: p.isPrimary, autoComments: orNull(p.autoComments) })),
+              addresses: addressInputs(values.addresses),
+              phones: phoneInputs(values.phones),
             },
           },
           refetchQueries: ['ContactList', 'Contacts'],
@@ -170,13 +125,13 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
           close();
         }
       } catch (error) {
-        const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-        const fields = first?.extensions?.fields as Array<{ field: string; messages: string[] }> | undefined;
-        if (fields?.length) {
-          form.setErrors(Object.fromEntries(fields.map((f) => [f.field, f.messages[0]])));
-          setTab(TAB_OF_FIELD[fields[0]!.field] ?? (fields[0]!.field.startsWith('phones') ? 'phones' : fields[0]!.field.startsWith('addresses') ? 'address' : 'contact'));
+        const problem = serverProblem(error);
+        if (problem.fields) {
+          form.setErrors(problem.fields);
+          const field = Object.keys(problem.fields)[0]!;
+          setTab(TAB_OF_FIELD[field] ?? (field.startsWith('phones') ? 'phones' : field.startsWith('addresses') ? 'address' : 'contact'));
         } else {
-          setFormError(first?.message ?? "The contact couldn't be saved. Check your connection and try again.");
+          setFormError(problem.message);
         }
       }
     },
@@ -235,6 +190,9 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
               ) : (
                 <TextInput label="Organization Name" {...form.getInputProps('companyName')} />
               )}
+              <ConflictWarning
+                name={person ? [form.values.firstName, form.values.lastName].map((v) => v.trim()).filter(Boolean).join(' ') : form.values.companyName}
+              />
               <TextInput label="Referred By" {...form.getInputProps('referredBy')} />
               <SimpleGrid cols={2}>
                 <Textarea label="Contact Comments" autosize minRows={2} {...form.getInputProps('comments')} />
@@ -249,27 +207,20 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
               {form.values.addresses.map((address, index) =>
                 activeOnly && address.useOrgAddress ? null : (
                   <Stack key={index} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-                    <Group justify="space-between">
-                      <Checkbox label="Use organization's address" {...form.getInputProps(`addresses.${index}.useOrgAddress`, { type: 'checkbox' })} />
+                    <Group justify="flex-end">
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove address ${index + 1}`} onClick={() => form.removeListItem('addresses', index)}>
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
-                    <SimpleGrid cols={3}>
-                      <Select label="Address Type" data={ADDRESS_TYPES} {...form.getInputProps(`addresses.${index}.addressType`)} />
-                      <TextInput label="Address 1" {...form.getInputProps(`addresses.${index}.address1`)} />
-                      <TextInput label="Address 2" {...form.getInputProps(`addresses.${index}.address2`)} />
-                      <TextInput label="Zip" {...form.getInputProps(`addresses.${index}.zip`)} />
-                      <TextInput label="City" {...form.getInputProps(`addresses.${index}.city`)} />
-                      <TextInput label="County" {...form.getInputProps(`addresses.${index}.county`)} />
-                      <TextInput label="State" {...form.getInputProps(`addresses.${index}.state`)} />
-                      <TextInput label="Country" {...form.getInputProps(`addresses.${index}.country`)} />
-                      <TextInput label="Address Comments" {...form.getInputProps(`addresses.${index}.comments`)} />
-                    </SimpleGrid>
+                    <AddressFields
+                      address={address}
+                      onChange={(next) => form.setFieldValue(`addresses.${index}`, next)}
+                      errorOf={(field) => form.errors[`addresses.${index}.${field}`] as string | undefined}
+                    />
                   </Stack>
                 ),
               )}
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('addresses', newAddress())} w="fit-content">
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('addresses', newAddress(form.values.addresses.length === 0))} w="fit-content">
                 Add Address
               </Button>
             </Stack>
@@ -288,47 +239,12 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
 
           <Tabs.Panel value="phones">
             {activeToggle}
-            <Table aria-label="Phones">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Phone Type</Table.Th>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th>Ext</Table.Th>
-                  <Table.Th>Text</Table.Th>
-                  <Table.Th>Primary</Table.Th>
-                  <Table.Th>Auto Comments</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {form.values.phones.map((phone, index) =>
-                  activeOnly && !phone.number.trim() ? null : (
-                    <Table.Tr key={index}>
-                      <Table.Td><Select aria-label={`Phone ${index + 1} type`} data={PHONE_TYPES} {...form.getInputProps(`phones.${index}.type`)} /></Table.Td>
-                      <Table.Td><TextInput aria-label={`Phone ${index + 1} number`} type="tel" {...form.getInputProps(`phones.${index}.number`)} /></Table.Td>
-                      <Table.Td><TextInput aria-label={`Phone ${index + 1} ext`} w={70} {...form.getInputProps(`phones.${index}.ext`)} /></Table.Td>
-                      <Table.Td><Checkbox aria-label={`Phone ${index + 1} text`} {...form.getInputProps(`phones.${index}.canText`, { type: 'checkbox' })} /></Table.Td>
-                      <Table.Td>
-                        <Radio
-                          aria-label={`Phone ${index + 1} primary`}
-                          checked={phone.isPrimary}
-                          onChange={() => form.setFieldValue('phones', form.values.phones.map((p, i) => ({ ...p, isPrimary: i === index })))}
-                        />
-                      </Table.Td>
-                      <Table.Td><TextInput aria-label={`Phone ${index + 1} auto comments`} {...form.getInputProps(`phones.${index}.autoComments`)} /></Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove phone ${index + 1}`} onClick={() => form.removeListItem('phones', index)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ),
-                )}
-              </Table.Tbody>
-            </Table>
-            <Button mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('phones', newPhone(form.values.phones.length === 0))}>
-              Add Phone
-            </Button>
+            <PhoneTable
+              phones={form.values.phones}
+              onChange={(phones) => form.setFieldValue('phones', phones)}
+              errorOf={(index) => form.errors[`phones.${index}.number`] as string | undefined}
+              hideEmpty={activeOnly}
+            />
           </Tabs.Panel>
 
           <Tabs.Panel value="contactType">

@@ -1,0 +1,37 @@
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ADDRESS_TYPES, type AddressValues } from './contactForm';
+
+/** The fields of one address (section 3: type, address 1 and 2, zip, city, county, state, country, comments). */
+export function AddressFields({
+  address,
+  onChange,
+  errorOf,
+}: {
+  address: AddressValues;
+  onChange: (address: AddressValues) => void;
+  errorOf?: (field: keyof AddressValues) => string | undefined;
+}) {
+  const text = (field: 'address1' | 'address2' | 'zip' | 'city' | 'county' | 'state' | 'country' | 'comments', label: string) => (
+    <TextInput label={label} value={address[field]} error={errorOf?.(field)} onChange={(e) => onChange({ ...address, [field]: e.currentTarget.value })} />
+  );
+  return (
+    <>
+      <Checkbox
+        label="Use organization's address"
+        checked={address.useOrgAddress}
+        onChange={(e) => onChange({ ...address, useOrgAddress: e.currentTarget.checked })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select label="Address Type" data={ADDRESS_TYPES} value={address.addressType} onChange={(addressType) => onChange({ ...address, addressType })} />
+        {text('address1', 'Address 1')}
+        {text('address2', 'Address 2')}
+        {text('zip', 'Zip')}
+        {text('city', 'City')}
+        {text('county', 'County')}
+        {text('state', 'State')}
+        {text('country', 'Country')}
+        {text('comments', 'Address Comments')}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,5 +1,0 @@
-import { PageHeader } from '../../ui/PageHeader';
-
-export function ContactDetailPage() {
-  return <PageHeader title="Contact" />;
-}
