@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ConflictCheckDocument,
   ContactDetailDocument,
   RevealContactIdentifierDocument,
   UpdateContactDocument,
@@ -33,6 +34,13 @@ function contact(overrides: Partial<ContactDetailFieldsFragment> = {}): ContactD
   };
 }
 
+/** No similar names, however often the name is checked. */
+const noConflicts = {
+  request: { query: ConflictCheckDocument, variables: () => true },
+  result: { data: { conflictCheck: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 const detailMock = (value = contact()) => ({
   request: { query: ContactDetailDocument, variables: { id: 'c1' } },
   result: { data: { contact: value } },
@@ -57,7 +65,7 @@ describe('ContactDetailPage', () => {
     const { router } = renderScreen(<ContactDetailPage />, {
       path: '/contactsPage?id=c1&tab=bogus&subTab=nope',
       viewer: viewerWith('PARALEGAL'),
-      mocks: [detailMock()],
+      mocks: [detailMock(), noConflicts],
     });
     expect(await screen.findByRole('heading', { name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Main Details' })).toHaveAttribute('aria-selected', 'true');
@@ -84,6 +92,7 @@ describe('ContactDetailPage', () => {
       viewer: viewerWith('ATTORNEY'),
       mocks: [
         detailMock(),
+        noConflicts,
         updateMock(sent, { data: { updateContact: contact({ version: 4, nickName: 'Dee', ssnMasked: '•••• 9012', occupation: 'Nurse' }) } }),
       ],
     });
@@ -119,7 +128,7 @@ describe('ContactDetailPage', () => {
     renderScreen(<ContactDetailPage />, {
       path: '/contactsPage?id=c1&subTab=roles',
       viewer: viewerWith('STAFF'),
-      mocks: [detailMock(), updateMock(sent, { data: { updateContact: contact({ version: 4, roles: ['Client', 'Witness'] }) } })],
+      mocks: [detailMock(), noConflicts, updateMock(sent, { data: { updateContact: contact({ version: 4, roles: ['Client', 'Witness'] }) } })],
     });
     const roles = (await screen.findAllByLabelText('Roles')).find((element) => element.tagName === 'INPUT')!;
     await userEvent.type(roles, 'Witness{Enter}');
@@ -130,7 +139,7 @@ describe('ContactDetailPage', () => {
   });
 
   it('Cancel discards the changes', async () => {
-    renderScreen(<ContactDetailPage />, { path: '/contactsPage?id=c1', viewer: viewerWith('PARALEGAL'), mocks: [detailMock()] });
+    renderScreen(<ContactDetailPage />, { path: '/contactsPage?id=c1', viewer: viewerWith('PARALEGAL'), mocks: [detailMock(), noConflicts] });
     const first = await screen.findByLabelText('First Name');
     await userEvent.clear(first);
     await userEvent.type(first, 'Danielle');
@@ -146,6 +155,7 @@ describe('ContactDetailPage', () => {
       viewer: viewerWith('PARALEGAL'),
       mocks: [
         detailMock(),
+        noConflicts,
         updateMock(sent, {
           errors: [
             {
@@ -172,6 +182,7 @@ describe('ContactDetailPage', () => {
       viewer: viewerWith('PARALEGAL'),
       mocks: [
         detailMock(),
+        noConflicts,
         updateMock(sent, {
           errors: [{ message: 'Dana Whitfield was changed by someone else after you opened it. Reload to see their changes.', extensions: { code: 'CONFLICT' } }],
         }),
@@ -193,6 +204,7 @@ describe('ContactDetailPage', () => {
       viewer: viewerWith('ATTORNEY'),
       mocks: [
         detailMock(),
+        noConflicts,
         { request: { query: RevealContactIdentifierDocument, variables: { id: 'c1', identifier: 'SSN' } }, result: { data: { revealContactIdentifier: '123-45-6789' } } },
       ],
     });
@@ -204,9 +216,31 @@ describe('ContactDetailPage', () => {
   });
 
   it('offers no Reveal to staff', async () => {
-    renderScreen(<ContactDetailPage />, { path: '/contactsPage?id=c1', viewer: viewerWith('STAFF'), mocks: [detailMock()] });
+    renderScreen(<ContactDetailPage />, { path: '/contactsPage?id=c1', viewer: viewerWith('STAFF'), mocks: [detailMock(), noConflicts] });
     expect(await screen.findByLabelText('SSN')).toHaveValue('•••• 6789');
     expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+  });
+
+  it('warns of other contacts with a similar name, leaving this one out', async () => {
+    renderScreen(<ContactDetailPage />, {
+      path: '/contactsPage?id=c1',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [
+        detailMock(),
+        {
+          request: { query: ConflictCheckDocument, variables: { name: 'Dana Whitfield', excludeId: 'c1' } },
+          result: {
+            data: {
+              conflictCheck: [
+                { __typename: 'ConflictMatch', similarity: 0.8, contact: { __typename: 'Contact', id: 'c7', name: 'Dana Whitfeld', kind: 'PERSON' } },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Possible conflict of interest')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dana Whitfeld' })).toHaveAttribute('href', '/contactsPage?id=c7');
   });
 
   it('says so when the contact does not exist', async () => {
