@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CreateContactDocument, type ContactKind, type Gender } from '../../gql/graphql';
 import { AddressFields } from './AddressFields';
 import { ConflictWarning } from './ConflictWarning';
+import { GenderField } from './GenderField';
 import {
   addressInputs,
   CONTACT_TYPES,
@@ -170,13 +171,7 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
               </Radio.Group>
               {person ? (
                 <>
-                  <Radio.Group label="Gender" value={form.values.gender ?? ''} onChange={(v) => form.setFieldValue('gender', v as Gender)}>
-                    <Group mt={4}>
-                      <Radio value="MALE" label="Male" />
-                      <Radio value="FEMALE" label="Female" />
-                      <Radio value="OTHER" label="Other" />
-                    </Group>
-                  </Radio.Group>
+                  <GenderField value={form.values.gender} onChange={(gender) => form.setFieldValue('gender', gender)} />
                   <SimpleGrid cols={3}>
                     <TextInput label="Last Name" {...form.getInputProps('lastName')} />
                     <TextInput label="First Name" {...form.getInputProps('firstName')} />

@@ -1,7 +1,8 @@
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ContactDetailFieldsFragment, Gender } from '../../../gql/graphql';
+import type { ContactDetailFieldsFragment } from '../../../gql/graphql';
 import { ConflictWarning } from '../ConflictWarning';
+import { GenderField } from '../GenderField';
 import { CONTACT_ROLES, CONTACT_TYPES, MARITAL_STATUSES, PREFIXES, SUFFIXES } from '../contactForm';
 import { PhoneTable } from '../PhoneTable';
 import { PhotoField } from '../PhotoField';
@@ -82,13 +83,7 @@ export function MainDetails({ contact, form, subTab, onSubTab, canReveal, photo 
         <Stack gap="sm">
           {person ? (
             <>
-              <Radio.Group label="Gender" value={form.values.gender ?? ''} onChange={(v) => form.setFieldValue('gender', v as Gender)}>
-                <Group mt={4}>
-                  <Radio value="MALE" label="Male" />
-                  <Radio value="FEMALE" label="Female" />
-                  <Radio value="OTHER" label="Other" />
-                </Group>
-              </Radio.Group>
+              <GenderField value={form.values.gender} onChange={(gender) => form.setFieldValue('gender', gender)} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <Select label="Prefix" data={PREFIXES} clearable {...form.getInputProps('prefix')} />
                 {text('firstName', 'First Name')}
