@@ -5,7 +5,10 @@ import type { FieldCipher } from './crypto/field-cipher';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { MatterService } from './modules/matters/matter.service';
+import { PartyService } from './modules/matters/party.service';
 import { NoteService } from './modules/notes/note.service';
+import { OptionService } from './modules/options/option.service';
 import { UserService } from './modules/users/user.service';
 
 /** The services of every module, created once per process. */
@@ -13,18 +16,25 @@ export interface Services {
   activity: ActivityService;
   auth: AuthService;
   contacts: ContactService;
+  matters: MatterService;
   notes: NoteService;
+  options: OptionService;
+  parties: PartyService;
   users: UserService;
 }
 
 export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher): Services {
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
+  const matters = new MatterService(dataSource, contacts, activity);
   return {
     activity,
     auth: new AuthService(dataSource, config, pubSub),
     contacts,
+    matters,
     notes: new NoteService(dataSource, contacts),
+    options: new OptionService(dataSource),
+    parties: new PartyService(dataSource, matters, contacts),
     users: new UserService(dataSource),
   };
 }

@@ -5,8 +5,14 @@ import { ContactAddress } from '../modules/contacts/contact-address.entity';
 import { ContactPhone } from '../modules/contacts/contact-phone.entity';
 import { Contact } from '../modules/contacts/contact.entity';
 import { Firm } from '../modules/firms/firm.entity';
+import { Matter } from '../modules/matters/matter.entity';
+import { MatterAccess, MatterFolder, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
 import { Note } from '../modules/notes/note.entity';
+import { FirmOptionList } from '../modules/options/option-list.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every TypeORM entity; a module adds its own here. */
-export const entities = [Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note];
+export const entities = [
+  Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
+  Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
+];

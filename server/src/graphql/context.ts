@@ -12,6 +12,9 @@ export interface Viewer {
   firm: Firm | null;
 }
 
+/** A viewer inside a firm (everyone but the platform admin). */
+export type FirmViewer = Viewer & { firm: Firm };
+
 export interface RequestContext {
   viewer: Viewer | null;
   services: Services;

@@ -1,6 +1,6 @@
 import { createParameterDecorator } from 'type-graphql';
 import type { Firm } from '../modules/firms/firm.entity';
-import type { RequestContext, Viewer } from './context';
+import type { FirmViewer, RequestContext, Viewer } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /** The signed-in viewer; fails closed with UNAUTHENTICATED, never undefined. */
@@ -17,5 +17,14 @@ export function CurrentFirm() {
     if (!context.viewer) throw unauthenticated();
     if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
     return context.viewer.firm;
+  });
+}
+
+/** The signed-in viewer with their firm, for services that check matter access; fails closed. */
+export function CurrentFirmViewer() {
+  return createParameterDecorator<RequestContext>(({ context }): FirmViewer => {
+    if (!context.viewer) throw unauthenticated();
+    if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
+    return context.viewer as FirmViewer;
   });
 }

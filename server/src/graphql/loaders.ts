@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
+import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createUserLoaders } from '../modules/users/user.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
@@ -11,6 +12,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createFirmLoaders(dataSource, viewer),
     ...createContactLoaders(services.contacts, viewer),
     ...createUserLoaders(dataSource, viewer),
+    ...createMatterLoaders(dataSource, services.matters, services.parties, viewer),
   };
 }
 

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * The one CSV writer of every export: RFC 4180 quoting (csv-stringify), UTF-8 with a byte-order
@@ -22,4 +23,16 @@ export function sendCsv(res: Response, name: string, csv: string): void {
   res.setHeader('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
   res.setHeader('Cache-Control', 'no-store');
   res.send(csv);
+}
+
+/** A phone as people write it: (212) 555-0123 in the US, +44 20 7946 0958 elsewhere. */
+export function readablePhone(e164: string | null): string | null {
+  const phone = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  if (!phone) return e164;
+  return phone.countryCallingCode === '1' ? phone.formatNational() : phone.formatInternational();
+}
+
+/** A query-string value if it is one of `allowed`, else `fallback`. */
+export function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
 }

@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { RequestContext } from '../graphql/context';
-import { formatError } from '../graphql/errors';
+import { AppError, formatError } from '../graphql/errors';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { createRequestContext } from '../graphql/loaders';
 import { createAppPubSub } from '../graphql/pubsub';
@@ -21,6 +21,7 @@ import { loadFieldCipher } from '../crypto/field-cipher';
 import { createServices } from '../services';
 import path from 'node:path';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
+import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
@@ -153,6 +154,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const firmStaff = requireViewer(services, FIRM_STAFF_ROLES);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
+  app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
+  app.get('/api/export/matters/:id/parties', firmStaff, partiesExportHandler(services));
   app.put(
     '/api/contacts/:id/photo',
     firmStaff,
@@ -168,6 +171,10 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     const status = (error as { status?: number; type?: string }).status;
     if (status === 413) {
       res.status(413).json({ error: 'The file is too large.' });
+      return;
+    }
+    if (error instanceof AppError && (error.extensions.code === 'NOT_FOUND' || error.extensions.code === 'FORBIDDEN')) {
+      res.status(error.extensions.code === 'NOT_FOUND' ? 404 : 403).json({ error: error.message });
       return;
     }
     if (status && status >= 400 && status < 500) {

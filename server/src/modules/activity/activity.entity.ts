@@ -1,9 +1,12 @@
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One line of the firm's audit trail: who did what to which record, and when. */
+@ObjectType({ description: 'A line of the audit trail (Recent Activity).' })
 @Entity('activity_entries')
 @Index(['firmId', 'subjectType', 'subjectId', 'createdAt'])
 export class ActivityEntry {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -15,6 +18,7 @@ export class ActivityEntry {
   actorId: string | null;
 
   /** What happened, e.g. `contact.created`, `contact.identifier_revealed`. */
+  @Field()
   @Column({ type: 'varchar', length: 80 })
   action: string;
 
@@ -25,9 +29,11 @@ export class ActivityEntry {
   subjectId: string;
 
   /** A sentence for people: "Revealed the SSN of Dana Whitfield". */
+  @Field()
   @Column({ type: 'text' })
   summary: string;
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

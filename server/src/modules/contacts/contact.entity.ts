@@ -2,6 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, DeleteDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
+import { optionalText } from '../../db/columns';
 
 export enum ContactKind {
   PERSON = 'PERSON',
@@ -16,7 +17,6 @@ export enum Gender {
 }
 registerEnumType(Gender, { name: 'Gender' });
 
-const text = (length: number) => ({ type: 'varchar' as const, length, nullable: true });
 
 /**
  * A person or company the firm deals with: clients, parties, witnesses, experts, insurers, other
@@ -42,31 +42,31 @@ export class Contact extends StoredRecord {
   @Column({ type: 'varchar', length: 400 })
   name: string;
 
-  @Field(() => String, { nullable: true }) @Column(text(20)) prefix: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) firstName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) middleName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) lastName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) nickName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(20)) suffix: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(20)) prefix: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) firstName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) middleName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) lastName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) nickName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(20)) suffix: string | null;
   @Field(() => String, { nullable: true, description: 'The name of a company contact.' })
-  @Column(text(200))
+  @Column(optionalText(200))
   companyName: string | null;
 
   @Field(() => String, { nullable: true, description: 'The organization a person belongs to.' })
-  @Column(text(200))
+  @Column(optionalText(200))
   organization: string | null;
 
   @Field(() => Gender, { nullable: true })
   @Column({ type: 'enum', enum: Gender, enumName: 'gender', nullable: true })
   gender: Gender | null;
 
-  @Field(() => String, { nullable: true }) @Column(text(320)) email: string | null;
-  @Field(() => String, { nullable: true, description: 'The primary phone, E.164.' }) @Column(text(32)) primaryPhone: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(200)) referredBy: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(320)) email: string | null;
+  @Field(() => String, { nullable: true, description: 'The primary phone, E.164.' }) @Column(optionalText(32)) primaryPhone: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(200)) referredBy: string | null;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) comments: string | null;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) description: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) contactType: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) language: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) contactType: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) language: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) dateOfBirth: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) dateOfDeath: string | null;
 
@@ -76,11 +76,11 @@ export class Contact extends StoredRecord {
   @Field() @Column({ default: false }) noAutoCommunication: boolean;
 
   @Field(() => String, { nullable: true, description: 'Where the photo or logo is served; set by uploading one.' })
-  @Column(text(2048))
+  @Column(optionalText(2048))
   photoUrl: string | null;
 
   /** Where the photo is kept in the firm's file storage (never exposed). */
-  @Column(text(300))
+  @Column(optionalText(300))
   photoKey: string | null;
 
   @Field(() => [String], { description: 'Roles the contact plays for the firm: Client, Witness, Expert, …' })
@@ -96,34 +96,34 @@ export class Contact extends StoredRecord {
   otherEmails: string[];
 
   // Other Detail
-  @Field(() => String, { nullable: true }) @Column(text(60)) country: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(200)) birthPlace: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(20)) ein: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(20)) height: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(20)) weight: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) primaryLanguage: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) secondaryLanguage: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) mothersMaidenName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(30)) maritalStatus: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) country: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(200)) birthPlace: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(20)) ein: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(20)) height: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(20)) weight: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) primaryLanguage: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) secondaryLanguage: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) mothersMaidenName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(30)) maritalStatus: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) marriageDate: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(200)) marriageLocation: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(200)) spouseName: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) religion: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(10)) driversLicenseState: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) idNumber: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(10)) idState: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(60)) race: string | null;
-  @Field(() => String, { nullable: true }) @Column(text(100)) occupation: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(200)) marriageLocation: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(200)) spouseName: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) religion: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(10)) driversLicenseState: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) idNumber: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(10)) idState: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(60)) race: string | null;
+  @Field(() => String, { nullable: true }) @Column(optionalText(100)) occupation: string | null;
 
   // Identifiers: ciphertext (never exposed) and the last four characters for the masked display.
   @Column({ type: 'text', nullable: true, select: false }) ssnEncrypted: string | null;
-  @Column(text(4)) ssnLast4: string | null;
+  @Column(optionalText(4)) ssnLast4: string | null;
   @Column({ type: 'text', nullable: true, select: false }) tfnEncrypted: string | null;
-  @Column(text(4)) tfnLast4: string | null;
+  @Column(optionalText(4)) tfnLast4: string | null;
   @Column({ type: 'text', nullable: true, select: false }) medicareEncrypted: string | null;
-  @Column(text(4)) medicareLast4: string | null;
+  @Column(optionalText(4)) medicareLast4: string | null;
   @Column({ type: 'text', nullable: true, select: false }) driversLicenseEncrypted: string | null;
-  @Column(text(4)) driversLicenseLast4: string | null;
+  @Column(optionalText(4)) driversLicenseLast4: string | null;
 
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

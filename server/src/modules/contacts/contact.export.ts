@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { sendCsv, toCsv } from '../../http/csv';
+import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { ContactKind } from './contact.entity';
@@ -16,16 +15,6 @@ const HEADER = [
   'Language', 'Active',
 ];
 
-/** As people write it: (212) 555-0123 in the US, +44 20 7946 0958 elsewhere. */
-function readablePhone(e164: string | null): string | null {
-  const phone = e164 ? parsePhoneNumberFromString(e164) : undefined;
-  if (!phone) return e164;
-  return phone.countryCallingCode === '1' ? phone.formatNational() : phone.formatInternational();
-}
-
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
 
 /**
  * GET /api/export/contacts?kind=&search=&activeOnly=&sortBy=&sortDirection= : a CSV of every

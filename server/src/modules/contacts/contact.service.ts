@@ -110,15 +110,31 @@ export class ContactService {
     return contact;
   }
 
-  async create(viewer: Viewer, firmId: string, input: CreateContactInput): Promise<Contact> {
+  /** Creates a contact; inside `manager`'s transaction when given (e.g. the intake), else in its own. */
+  async create(viewer: Viewer, firmId: string, input: CreateContactInput, manager?: EntityManager): Promise<Contact> {
     const contact = this.dataSource.getRepository(Contact).create({ firmId, kind: input.kind });
     const lists = this.apply(contact, input);
-    return this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(Contact).save(contact);
-      await this.replaceLists(manager, saved, lists);
-      await this.recordActivity(manager, viewer, firmId, saved.id, 'contact.created', `Added the contact ${saved.name}`);
+    const write = async (tx: EntityManager) => {
+      const saved = await tx.getRepository(Contact).save(contact);
+      await this.replaceLists(tx, saved, lists);
+      await this.recordActivity(tx, viewer, firmId, saved.id, 'contact.created', `Added the contact ${saved.name}`);
       return saved;
-    });
+    };
+    return manager ? write(manager) : this.dataSource.transaction(write);
+  }
+
+  /**
+   * Checks a contact without saving it, so a form that creates several records can report every
+   * field problem before writing anything. Field paths get `prefix`.
+   */
+  validate(input: CreateContactInput, prefix = ''): FieldError[] {
+    try {
+      this.apply(this.dataSource.getRepository(Contact).create({ kind: input.kind }), input);
+      return [];
+    } catch (error) {
+      const fields = (error as { extensions?: { fields?: FieldError[] } }).extensions?.fields ?? [];
+      return fields.map((f) => ({ ...f, field: `${prefix}${f.field}` }));
+    }
   }
 
   /** Saves over the version the editor started from; someone else's newer save answers CONFLICT. */
@@ -207,6 +223,10 @@ export class ContactService {
     if (!encrypted) return null;
     await this.recordActivity(this.dataSource.manager, viewer, firmId, id, 'contact.identifier_revealed', `Revealed the ${columns.label} of ${contact.name}`);
     return this.cipher.decrypt(encrypted);
+  }
+
+  async byIds(firmId: string, ids: readonly string[]): Promise<Contact[]> {
+    return this.dataSource.getRepository(Contact).find({ where: { firmId, id: In([...ids]) }, withDeleted: true });
   }
 
   async phonesOf(firmId: string, contactIds: readonly string[]): Promise<ContactPhone[]> {

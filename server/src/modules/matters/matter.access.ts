@@ -1,0 +1,38 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { FirmViewer } from '../../graphql/context';
+import { Role } from '../users/user.entity';
+import { MatterPermission } from './matter.entity';
+
+/** Firm admins open every matter of their firm; everyone else what the matter's permission allows. */
+export function seesEveryMatter(viewer: FirmViewer): boolean {
+  return viewer.user.role === Role.FIRM_ADMIN;
+}
+
+/**
+ * The one rule of matter access, as SQL on a matters alias, with the placeholders to use for the
+ * firm, the EVERYONE permission and the user: the viewer's firm, not deleted, and either open to
+ * everyone or listing the viewer (firm admins see all).
+ */
+function accessRule(alias: string, viewer: FirmViewer, p: { firm: string; everyone: string; user: string }): string {
+  const own = `${alias}.firm_id = ${p.firm} AND ${alias}.deleted_at IS NULL`;
+  if (seesEveryMatter(viewer)) return own;
+  return `${own} AND (${alias}.permission = ${p.everyone} OR EXISTS (SELECT 1 FROM matter_access access WHERE access.matter_id = ${alias}.id AND access.user_id = ${p.user}))`;
+}
+
+/** Restricts a TypeORM query over matters (`alias`) to the ones the viewer may open. */
+export function whereAccessible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, viewer: FirmViewer): SelectQueryBuilder<T> {
+  return query.andWhere(accessRule(alias, viewer, { firm: ':accessFirmId', everyone: ':accessEveryone', user: ':accessUserId' }), {
+    accessFirmId: viewer.firm.id,
+    accessEveryone: MatterPermission.EVERYONE,
+    accessUserId: viewer.user.id,
+  });
+}
+
+/**
+ * The same rule for raw SQL: `SELECT m.id FROM matters m WHERE …` using the positional parameters
+ * from `$first` on; append `params` to the query's own.
+ */
+export function accessibleMatterIds(viewer: FirmViewer, first: number): { sql: string; params: unknown[] } {
+  const sql = accessRule('m', viewer, { firm: `$${first}`, everyone: `$${first + 1}`, user: `$${first + 2}` });
+  return { sql: `SELECT m.id FROM matters m WHERE ${sql}`, params: [viewer.firm.id, MatterPermission.EVERYONE, viewer.user.id] };
+}

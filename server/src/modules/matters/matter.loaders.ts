@@ -1,0 +1,56 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import type { FirmViewer, Viewer } from '../../graphql/context';
+import { groupRows } from '../../graphql/group-by';
+import type { User } from '../users/user.entity';
+import { whereAccessible } from './matter.access';
+import { Matter } from './matter.entity';
+import type { MatterService, MatterSummary } from './matter.service';
+import type { MatterFolder, MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
+import type { PartyService } from './party.service';
+
+const none = <T>(ids: readonly string[], value: T) => ids.map(() => value);
+
+/**
+ * The relations of matters, batched per request and bounded by the viewer's access. Ids reach these
+ * loaders only from matters the viewer could already open, except `accessibleMatterById`, which
+ * checks access itself.
+ */
+export function createMatterLoaders(dataSource: DataSource, matters: MatterService, parties: PartyService, viewer: Viewer | null) {
+  const firmViewer = viewer?.firm ? (viewer as FirmViewer) : null;
+  const firmId = firmViewer?.firm.id;
+  return {
+    accessibleMatterById: new DataLoader<string, Matter | null>(async (ids) => {
+      if (!firmViewer) return none(ids, null);
+      const found = await whereAccessible(dataSource.getRepository(Matter).createQueryBuilder('matter'), 'matter', firmViewer)
+        .andWhere('matter.id IN (:...ids)', { ids })
+        .getMany();
+      const byId = new Map(found.map((m) => [m.id, m]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    matterSummary: new DataLoader<string, MatterSummary | null>(async (ids) => {
+      if (!firmId) return none(ids, null);
+      const summaries = await matters.summaries(firmId, ids);
+      return ids.map((id) => summaries.get(id) ?? null);
+    }),
+    staffByMatter: new DataLoader<string, User[]>(async (ids) =>
+      groupRows(ids, await matters.staffOf(ids), 'matterId').map((rows) => rows.map((row) => row.user)),
+    ),
+    accessUserIdsByMatter: new DataLoader<string, string[]>(async (ids) =>
+      groupRows(ids, await matters.accessOf(ids), 'matterId').map((rows) => rows.map((row) => row.userId)),
+    ),
+    foldersByMatter: new DataLoader<string, MatterFolder[]>(async (ids) => groupRows(ids, await matters.foldersOf(ids), 'matterId')),
+    timelineByMatter: new DataLoader<string, TimelineEntry[]>(async (ids) => groupRows(ids, await matters.timelineOf(ids), 'matterId')),
+    statusChangesByMatter: new DataLoader<string, MatterStatusChange[]>(async (ids) =>
+      groupRows(ids, await matters.statusChangesOf(ids), 'matterId'),
+    ),
+    appearancesByContact: new DataLoader<string, Party[]>(async (ids) =>
+      firmViewer ? groupRows(ids, await parties.appearancesOf(firmViewer, ids), 'contactId') : none(ids, []),
+    ),
+    caseCountByContact: new DataLoader<string, number>(async (ids) => {
+      if (!firmViewer) return none(ids, 0);
+      const counts = await parties.caseCounts(firmViewer, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}

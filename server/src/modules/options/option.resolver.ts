@@ -1,0 +1,38 @@
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { CurrentFirm } from '../../graphql/decorators';
+import { Firm } from '../firms/firm.entity';
+import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
+import { OptionList, OptionListKey } from './option-list.entity';
+
+@InputType()
+export class SetOptionListInput {
+  @Field(() => OptionListKey)
+  key: OptionListKey;
+
+  @Field(() => [String], { nullable: true, description: 'The new list; null goes back to the defaults.' })
+  @IsOptional()
+  @ArrayMaxSize(500)
+  @MaxLength(200, { each: true })
+  values: string[] | null;
+}
+
+@Resolver()
+export class OptionResolver {
+  @Authorized(...FIRM_STAFF_ROLES)
+  @Query(() => [OptionList], { description: "The firm's select lists (all of them, or the ones asked for)." })
+  optionLists(
+    @CurrentFirm() firm: Firm,
+    @Arg('keys', () => [OptionListKey], { nullable: true }) keys: OptionListKey[] | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OptionList[]> {
+    return ctx.services.options.lists(firm.id, keys ?? undefined);
+  }
+
+  @Authorized(Role.FIRM_ADMIN)
+  @Mutation(() => OptionList, { description: 'Changes one select list of the firm (firm admins).' })
+  setOptionList(@CurrentFirm() firm: Firm, @Arg('input') input: SetOptionListInput, @Ctx() ctx: RequestContext): Promise<OptionList> {
+    return ctx.services.options.set(firm.id, input.key, input.values);
+  }
+}
