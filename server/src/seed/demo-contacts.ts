@@ -36,12 +36,14 @@ const DEMO_CONTACTS: DemoContact[] = [
 ];
 
 /** Sample contacts of the demo firm (people, companies, their phones, addresses and a note). */
-export async function seedDemoContacts(manager: EntityManager, firmId: string, authorId: string): Promise<void> {
+export async function seedDemoContacts(manager: EntityManager, firmId: string, authorId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   for (const [index, demo] of DEMO_CONTACTS.entries()) {
     const { phone, address, note, ...fields } = demo;
     const contact = manager.getRepository(Contact).create({ ...fields, firmId, primaryPhone: phone ?? null });
     contact.name = displayName(contact);
     const saved = await manager.getRepository(Contact).save(contact);
+    ids.set(saved.name, saved.id);
     const owner = { firmId, contactId: saved.id };
     if (phone) {
       await manager.getRepository(ContactPhone).insert({ ...owner, type: demo.kind === ContactKind.PERSON ? 'Mobile' : 'Work', number: phone, canText: demo.kind === ContactKind.PERSON, isPrimary: true, position: 0 });
@@ -55,4 +57,5 @@ export async function seedDemoContacts(manager: EntityManager, firmId: string, a
       await manager.getRepository(Note).insert({ ...owner, authorId, ...note, createdAt });
     }
   }
+  return ids;
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/password';
 import { Firm, FirmStatus } from '../modules/firms/firm.entity';
 import { Role, User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoMatters } from './demo-matters';
 
 export const DEMO_PASSWORD = 'matterhorn-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.matterhorn.law';
@@ -16,7 +17,7 @@ export const DEMO_USERS: ReadonlyArray<{ role: Role; firstName: string; lastName
   { role: Role.CLIENT, firstName: 'Chris', lastName: 'Walker', email: 'client@demo.matterhorn.law', phone: '(555) 010-0105' },
 ];
 
-/** The demo firm, one user of each role (all with the demo password) and sample contacts. */
+/** The demo firm, one user of each role (all with the demo password), sample contacts and cases. */
 export async function seedDemo(manager: EntityManager): Promise<void> {
   const firm = await manager.getRepository(Firm).save(
     manager.getRepository(Firm).create({
@@ -28,7 +29,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = manager.getRepository(User);
-  let paralegalId = '';
+  const ids = new Map<Role, string>();
   for (const demo of DEMO_USERS) {
     const { identifiers } = await users.insert({
       ...demo,
@@ -36,9 +37,10 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
       status: UserStatus.ACTIVE,
       passwordHash,
     });
-    if (demo.role === Role.PARALEGAL) paralegalId = String(identifiers[0]!.id);
+    ids.set(demo.role, String(identifiers[0]!.id));
   }
-  await seedDemoContacts(manager, firm.id, paralegalId);
+  const contacts = await seedDemoContacts(manager, firm.id, ids.get(Role.PARALEGAL)!);
+  await seedDemoMatters(manager, firm.id, contacts, [ids.get(Role.ATTORNEY)!, ids.get(Role.PARALEGAL)!]);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {
