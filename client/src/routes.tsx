@@ -18,7 +18,7 @@ const HOME: readonly Role[] = [...FIRM_STAFF, ...PLATFORM];
 const BILLING: readonly Role[] = ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'];
 
 const home = lazyPage(() => import('./features/dashboard/HomePage'), 'HomePage');
-const caseDetail = lazyPage(() => import('./features/cases/CaseDetailPage'), 'CaseDetailPage');
+const caseDetail = lazyPage(() => import('./features/cases/detail/CaseDetailPage'), 'CaseDetailPage');
 
 /** The case detail sub-pages of spec 2.2, each at /caseBrowse/caseDetail/{subpage}. */
 export const CASE_DETAIL_SUBPAGES = [

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Checkbox, Group, Loader, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -27,9 +27,16 @@ interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** An accessible name for the table. */
   label: string;
+  /** Row checkboxes and a select-all-on-this-page box; the keys may include rows of other pages. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (selected: Set<string>) => void;
+    /** What a row's checkbox is called ("Select case 2026-0007"). */
+    rowLabel: (row: Row) => string;
+  };
 }
 
-/** The one table every list screen uses: server-sorted headers, loading and empty states. */
+/** The one table every list screen uses: server-sorted headers, optional row selection, loading and empty states. */
 export function DataTable<Row>({
   columns,
   rows,
@@ -40,7 +47,26 @@ export function DataTable<Row>({
   onSortChange,
   onRowClick,
   label,
+  selection,
 }: DataTableProps<Row>) {
+  const keys = rows.map(rowKey);
+  const selectedOnPage = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const allOnPage = keys.length > 0 && selectedOnPage === keys.length;
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(selection!.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection!.onChange(next);
+  };
+  const togglePage = () => {
+    const next = new Set(selection!.selected);
+    for (const key of keys) {
+      if (allOnPage) next.delete(key);
+      else next.add(key);
+    }
+    selection!.onChange(next);
+  };
+
   const header = (column: Column<Row>) => {
     if (!column.sort || !onSortChange) return column.header;
     const active = sort?.by === column.sort;
@@ -68,6 +94,17 @@ export function DataTable<Row>({
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover={Boolean(onRowClick)} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Select all rows on this page"
+                    checked={allOnPage}
+                    indeterminate={selectedOnPage > 0 && !allOnPage}
+                    disabled={keys.length === 0}
+                    onChange={togglePage}
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) => (
                 <Table.Th
                   key={column.key}
@@ -80,17 +117,27 @@ export function DataTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {rows.map((row) => {
+              const key = rowKey(row);
+              const checked = selection?.selected.has(key) ?? false;
+              return (
+                <Table.Tr
+                  key={key}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  bg={checked ? 'var(--mantine-primary-color-light)' : undefined}
+                >
+                  {selection && (
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <Checkbox aria-label={selection.rowLabel(row)} checked={checked} onChange={(event) => toggle(key, event.currentTarget.checked)} />
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </ScrollArea>

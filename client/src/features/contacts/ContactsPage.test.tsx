@@ -12,6 +12,7 @@ const person = (id: string, name: string, primaryPhone: string | null = null) =>
   email: `${id}@example.com`,
   primaryPhone,
   photoUrl: null,
+  caseCount: 0,
 });
 
 const listVariables = (overrides: Record<string, unknown> = {}) => ({

@@ -85,7 +85,7 @@ export function ContactsPage() {
       ),
     },
     { key: 'phone', header: 'Phone No.', sort: 'PHONE', render: (row) => formatPhone(row.primaryPhone) || '—' },
-    { key: 'cases', header: 'Cases', render: () => <Text c="dimmed">—</Text> },
+    { key: 'cases', header: 'Cases', render: (row) => (row.caseCount ? row.caseCount : <Text c="dimmed">—</Text>) },
     {
       key: 'actions',
       header: 'Actions',

@@ -188,7 +188,9 @@ export class UpdatePartyInput extends PartyFieldsInput {
 @ArgsType()
 export class PartiesArgs extends PageArgs {
   @Field(() => ID) @uuid('case') matterId: string;
-  @Field(() => PartyCategory) category: PartyCategory;
+  @Field(() => PartyCategory, { nullable: true, description: 'One sub-tab; left out, everyone on the case (All Case Contacts).' })
+  @IsOptional()
+  category?: PartyCategory;
 }
 
 @ObjectType()

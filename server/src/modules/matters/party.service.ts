@@ -34,8 +34,8 @@ export class PartyService {
     await this.matters.get(viewer, args.matterId);
     const { offset, limit } = pageWindow(args);
     const [items, totalCount] = await this.dataSource.getRepository(Party).findAndCount({
-      where: { firmId: viewer.firm.id, matterId: args.matterId, category: args.category },
-      order: { position: 'ASC', id: 'ASC' },
+      where: { firmId: viewer.firm.id, matterId: args.matterId, ...(args.category ? { category: args.category } : {}) },
+      order: { category: 'ASC', position: 'ASC', id: 'ASC' },
       skip: offset,
       take: limit,
     });

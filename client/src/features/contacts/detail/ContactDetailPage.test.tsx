@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ConflictCheckDocument,
+  ContactCasesDocument,
   ContactDetailDocument,
   RevealContactIdentifierDocument,
   UpdateContactDocument,
@@ -65,7 +66,14 @@ describe('ContactDetailPage', () => {
     const { router } = renderScreen(<ContactDetailPage />, {
       path: '/contactsPage?id=c1&tab=bogus&subTab=nope',
       viewer: viewerWith('PARALEGAL'),
-      mocks: [detailMock(), noConflicts],
+      mocks: [
+        detailMock(),
+        noConflicts,
+        {
+          request: { query: ContactCasesDocument, variables: { contactId: 'c1', page: 1, pageSize: 20 } },
+          result: { data: { matters: { __typename: 'MatterPage', totalCount: 0, items: [] } } },
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Main Details' })).toHaveAttribute('aria-selected', 'true');
@@ -82,7 +90,7 @@ describe('ContactDetailPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Related Cases' }));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.search).toContain('tab=relatedCases');
-    expect(screen.getByText('No related cases')).toBeInTheDocument();
+    expect(await screen.findByText(/^No related cases\./)).toBeInTheDocument();
   });
 
   it('saves edits from several sub-tabs in one Save, over the version it loaded, with a new SSN', async () => {

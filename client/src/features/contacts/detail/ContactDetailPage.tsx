@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ContactDetailDocument, UpdateContactDocument, type ContactDetailFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
 import { formatPhone } from '../../../ui/format';
+import { EmptyState } from '../../../ui/EmptyState';
 import { PageLoader } from '../../../ui/PageLoader';
 import { emailProblem, serverProblem } from '../contactForm';
 import { uploadContactPhoto } from '../photo';
@@ -15,6 +16,7 @@ import { updateInputOf, valuesOf, type DetailValues } from './contactValues';
 import { MailingListTab } from './MailingListTab';
 import { MainDetails, SUB_TABS, subTabOfField, type SubTab } from './MainDetails';
 import { NotesTab } from './NotesTab';
+import { RelatedCasesTab } from './RelatedCasesTab';
 import { RelatedContactsTab } from './RelatedContactsTab';
 
 export const TABS = [
@@ -217,10 +219,7 @@ function ContactEditor({
             />
           </Tabs.Panel>
           <Tabs.Panel value="relatedCases">
-            <EmptyState
-              title="No related cases"
-              text="Cases on which this contact is a party (plaintiff, defendant, witness, insurer…) are listed here."
-            />
+            <RelatedCasesTab contactId={contact.id} />
           </Tabs.Panel>
           <Tabs.Panel value="relatedContacts">
             <RelatedContactsTab contactId={contact.id} isPerson={person} />
@@ -253,18 +252,5 @@ function ContactEditor({
         )}
       </Paper>
     </form>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <Center mih={200}>
-      <Stack align="center" gap={4} maw={440}>
-        <Text fw={600}>{title}</Text>
-        <Text c="dimmed" fz="sm" ta="center">
-          {text}
-        </Text>
-      </Stack>
-    </Center>
   );
 }

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AddPartyDocument,
+  CaseDetailDocument,
+  ContactPickerDocument,
+  MatterActivityDocument,
+  OptionListsDocument,
+  PartiesDocument,
+  PartyConflictsDocument,
+  UpdateIncidentDocument,
+  type CaseDetailFieldsFragment,
+  type PartyFieldsFragment,
+} from '../../../gql/graphql';
+import { renderScreen, viewerWith } from '../../../test/render';
+import { CaseDetailPage } from './CaseDetailPage';
+import { partySubTabOf, tabOf } from './caseTabs';
+
+function matter(overrides: Partial<CaseDetailFieldsFragment> = {}): CaseDetailFieldsFragment {
+  return {
+    __typename: 'Matter', id: 'm1', version: 4, number: '2026-0007', name: 'Nina Patel – Car Accident', status: 'PENDING', statusDays: 3,
+    statusChangedAt: '2026-11-19T10:00:00.000Z', priority: 'NORMAL', permission: 'EVERYONE', accessUserIds: [], caseGroup: 'Personal Injury',
+    caseType: 'Car Accident', caseSubType: null, practiceArea: 'Personal Injury', stage: 'Intake', court: null, description: null,
+    facts: 'Rear-ended at a red light.', createdAt: '2026-11-19T10:00:00.000Z',
+    client: { __typename: 'Contact', id: 'c1', name: 'Nina Patel', email: null, primaryPhone: '+15125550177', photoUrl: null },
+    staff: [{ __typename: 'User', id: 'u1', fullName: 'Priya Shah', email: 'priya@example.com', avatarUrl: 'https://broken.example/x.png', role: 'PARALEGAL' }],
+    incident: {
+      __typename: 'Incident', state: 'Texas', date: '2026-10-01', liabilityCode: null, comments: null, facts: 'Ran the light', mergedFacts: null,
+      accidentTiming: null, previousAttorney: null, injuryLocation: null, propertyOwner: null, reportedIncident: null, seriousInjury: true,
+      noInjury: false, otherInjuries: null,
+    },
+    referral: { __typename: 'ReferralSource', advertisingSource: null, lawFirm: null, attorney: null, sourceName: 'Former Client', relationship: null },
+    timeline: [], statusHistory: [], folders: [],
+    ...overrides,
+  };
+}
+
+const party = (id: string, name: string, overrides: Partial<PartyFieldsFragment> = {}): PartyFieldsFragment => ({
+  __typename: 'Party', id, version: 1, category: 'DEFENDANT', role: 'Defendant', primaryLabel: 'Primary Defendant', groupName: null, comment: null,
+  primaryComment: null, relatedPartyId: null,
+  contact: { __typename: 'Contact', id: `contact-${id}`, name, kind: 'PERSON', email: null, primaryPhone: '+18175550131' },
+  ...overrides,
+});
+
+const always = <T,>(query: T, result: object) => ({ request: { query, variables: () => true }, result, maxUsageCount: Number.POSITIVE_INFINITY });
+const detail = (value = matter()) => ({ request: { query: CaseDetailDocument, variables: { id: 'm1' } }, result: { data: { matter: value } }, maxUsageCount: Number.POSITIVE_INFINITY });
+const activity = always(MatterActivityDocument, { data: { matterActivity: { __typename: 'ActivityPage', totalCount: 0, items: [] } } });
+const options = always(OptionListsDocument, {
+  data: {
+    optionLists: ['STATES', 'LIABILITY_CODES', 'PARTY_ROLES', 'PARTY_LABELS'].map((key) => ({
+      __typename: 'OptionList', key, values: key === 'STATES' ? ['Ohio', 'Texas'] : key === 'LIABILITY_CODES' ? ['Clear Liability'] : ['Defendant', 'Witness'],
+    })),
+  },
+});
+const partyPage = (items: PartyFieldsFragment[]) => ({ data: { parties: { __typename: 'PartyPage', totalCount: items.length, items } } });
+
+describe('case detail tabs in the address', () => {
+  it('reads the tab from ?tab=, then from the sub-page path, else Summary', () => {
+    expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=incident'))).toBe('incident');
+    expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=nonsense'))).toBe('summary');
+    expect(tabOf('/caseBrowse/caseDetail/caseDetailDocument', new URLSearchParams('id=1'))).toBe('documents');
+    expect(tabOf('/caseBrowse/caseDetail/tasks', new URLSearchParams('id=1'))).toBe('task');
+  });
+
+  it('reads a party sub-tab only on its own tab and when valid', () => {
+    expect(partySubTabOf('defendant', new URLSearchParams('subTab=thirdPartyAction'))?.category).toBe('THIRD_PARTY_ACTION');
+    expect(partySubTabOf('defendant', new URLSearchParams('subTab=plaintiffContacts'))?.category).toBe('DEFENDANT');
+    expect(partySubTabOf('plaintiff', new URLSearchParams('subTab=bogus'))?.category).toBe('PLAINTIFF');
+    expect(partySubTabOf('summary', new URLSearchParams('subTab=defendants'))).toBeNull();
+  });
+});
+
+describe('CaseDetailPage', () => {
+  it('shows the summary and, on a tab change, keeps only the case and the tab, replacing history', async () => {
+    const { router } = renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1&tab=oops&subTab=defendants',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [detail(), activity, options],
+    });
+    expect(await screen.findByRole('heading', { name: 'Nina Patel – Car Accident' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Case No. 2026-0007 · Car Accident · Pending for 3 days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Priya Shah, Paralegal' })).toBeInTheDocument();
+    expect(screen.getByText('Rear-ended at a red light.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Incident' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?id=m1&tab=incident');
+  });
+
+  it('saves the incident and questionnaire over the loaded version; Cancel reverts', async () => {
+    let sent: Record<string, unknown> | undefined;
+    renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1&tab=incident',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [
+        detail(),
+        activity,
+        options,
+        {
+          request: {
+            query: UpdateIncidentDocument,
+            variables: (variables: { input: Record<string, unknown> }) => {
+              sent = variables.input;
+              return true;
+            },
+          },
+          result: { data: { updateIncident: matter({ version: 5, incident: { ...matter().incident, accidentTiming: 'LESS_THAN_TWO_WEEKS', previousAttorney: true, injuryLocation: 'PARKING_LOT' } }) } },
+        },
+      ],
+    });
+    const comments = await screen.findByLabelText('Comments');
+    await userEvent.type(comments, 'temporary');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Comments')).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Less than two weeks ago' }));
+    const previous = screen.getByRole('radiogroup', { name: 'Did the client have a previous attorney?' });
+    await userEvent.click(within(previous).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Parking lot' }));
+    await userEvent.type(screen.getByLabelText('Who owns the property, and what is its address?'), 'Mall LLC, 1 Main St');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({
+      matterId: 'm1', version: 4, state: 'Texas', date: '2026-10-01', accidentTiming: 'LESS_THAN_TWO_WEEKS', previousAttorney: true,
+      injuryLocation: 'PARKING_LOT', propertyOwner: 'Mall LLC, 1 Main St', reportedIncident: null, seriousInjury: true,
+    });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('lists defendants, switches sub-tab keeping the case in the address, and adds a party after showing conflicts', async () => {
+    let added: Record<string, unknown> | undefined;
+    const { router } = renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1&tab=defendant',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        detail(),
+        activity,
+        options,
+        { request: { query: PartiesDocument, variables: { matterId: 'm1', category: 'DEFENDANT', page: 1, pageSize: 10 } }, result: partyPage([party('p1', 'Rudy Marsh')]), maxUsageCount: 5 },
+        { request: { query: PartiesDocument, variables: { matterId: 'm1', category: 'NON_PARTY_CONTACT', page: 1, pageSize: 10 } }, result: partyPage([]), maxUsageCount: 5 },
+        { request: { query: PartiesDocument, variables: { matterId: 'm1', category: 'PLAINTIFF', page: 1, pageSize: 100 } }, result: partyPage([party('p0', 'Nina Patel', { category: 'PLAINTIFF' })]), maxUsageCount: 5 },
+        always(ContactPickerDocument, { data: { contacts: { __typename: 'ContactPage', items: [] } } }),
+        always(PartyConflictsDocument, {
+          data: {
+            conflictCheck: [
+              {
+                __typename: 'ConflictMatch', similarity: 0.9, contact: { __typename: 'Contact', id: 'cx', name: 'Grace Okafor' },
+                appearances: [{ __typename: 'Party', id: 'px', category: 'DEFENDANT', role: 'Defendant', matter: { __typename: 'Matter', id: 'm9', number: '2025-0042', name: 'Okafor v. Smith' } }],
+              },
+            ],
+          },
+        }),
+        {
+          request: {
+            query: AddPartyDocument,
+            variables: (variables: { input: Record<string, unknown> }) => {
+              added = variables.input;
+              return true;
+            },
+          },
+          result: { data: { addParty: party('p2', 'Grace Okafor', { category: 'NON_PARTY_CONTACT' }) } },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Defendant' });
+    expect(await within(table).findByText('Rudy Marsh')).toBeInTheDocument();
+    expect(within(table).getByText('Primary Defendant')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Non-Party Contacts' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(new URLSearchParams(router.state.location.search).get('subTab')).toBe('nonPartyContacts');
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe('m1');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Non-Party Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Non-Party Contact' });
+    await userEvent.click(within(dialog).getByText('New contact'));
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Grace');
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Okafor');
+    expect(await within(dialog).findByText(/defendant \(Defendant\) on 2025-0042 Okafor v\. Smith/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Saw the crash');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toBeDefined());
+    expect(added).toMatchObject({
+      matterId: 'm1', category: 'NON_PARTY_CONTACT', contactId: null, role: 'Witness', comment: 'Saw the crash',
+      newContact: { kind: 'PERSON', firstName: 'Grace', lastName: 'Okafor' },
+    });
+  });
+
+  it('says so when the case is not there for this user', async () => {
+    renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1',
+      viewer: viewerWith('STAFF'),
+      mocks: [{ request: { query: CaseDetailDocument, variables: { id: 'm1' } }, result: { errors: [{ message: 'The case was not found.', extensions: { code: 'NOT_FOUND' } }] } }],
+    });
+    expect(await screen.findByText('This case does not exist, was deleted, or is not shared with you.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FirmStaffDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterPermission, type MatterPriority } from '../../../gql/graphql';
+import { ContactSelect } from '../../contacts/ContactSelect';
+import { orNull, serverProblem } from '../../contacts/contactForm';
+import { useOptionLists } from '../../options/useOptionLists';
+import { PRIORITY_LABELS } from '../matterFormat';
+
+const valuesOf = (matter: CaseDetailFieldsFragment) => ({
+  name: matter.name,
+  number: matter.number,
+  clientId: matter.client?.id ?? null,
+  caseGroup: matter.caseGroup,
+  caseType: matter.caseType,
+  caseSubType: matter.caseSubType ?? '',
+  practiceArea: matter.practiceArea,
+  stage: matter.stage,
+  court: matter.court ?? '',
+  description: matter.description ?? '',
+  facts: matter.facts ?? '',
+  priority: matter.priority,
+  permission: matter.permission,
+  userIds: matter.accessUserIds,
+});
+
+/** Edit the case's details and who may open it; saved over the version it was opened at. */
+export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetailFieldsFragment; opened: boolean; onClose: () => void }) {
+  const lists = useOptionLists(['CASE_GROUPS', 'CASE_TYPES', 'PRACTICE_AREAS', 'MATTER_STAGES']);
+  const users = useQuery(FirmStaffDocument, { variables: { search: null }, skip: !opened });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [updateMatter, { loading }] = useMutation(UpdateMatterDocument, { refetchQueries: ['MatterActivity'] });
+  const form = useForm({
+    initialValues: valuesOf(matter),
+    validate: { name: (value) => (value.trim() ? null : 'Enter the case name.') },
+  });
+  const select = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
+
+  const close = () => {
+    form.setValues(valuesOf(matter));
+    form.resetDirty(valuesOf(matter));
+    setProblem(null);
+    onClose();
+  };
+
+  const save = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await updateMatter({
+        variables: {
+          input: {
+            id: matter.id,
+            version: matter.version,
+            name: values.name.trim(),
+            number: orNull(values.number),
+            clientId: values.clientId,
+            caseGroup: values.caseGroup,
+            caseType: values.caseType,
+            caseSubType: orNull(values.caseSubType),
+            practiceArea: values.practiceArea,
+            stage: values.stage,
+            court: orNull(values.court),
+            description: orNull(values.description),
+            facts: orNull(values.facts),
+            priority: values.priority,
+            permission: values.permission,
+            userIds: values.permission === 'SPECIFIC_USERS' ? values.userIds : [],
+          },
+        },
+      });
+      notifications.show({ color: 'green', message: 'Case saved.' });
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The case couldn't be saved. Check your connection and try again.");
+      if (found.fields) form.setErrors(found.fields);
+      else setProblem(found.message);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Edit Case" size={760} centered>
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Case Name" required {...form.getInputProps('name')} />
+            <TextInput label="Case Number" {...form.getInputProps('number')} />
+            <ContactSelect label="Client" current={matter.client} value={form.values.clientId} onChange={(id) => form.setFieldValue('clientId', id)} error={form.errors.clientId} />
+            <TextInput label="Court" {...form.getInputProps('court')} />
+            <Select label="Case Group" data={select(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
+            <Select label="Case Type" data={select(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
+            <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
+            <Select label="Practice Area" data={select(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
+            <Select label="Matter Stage" data={select(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
+            <Select
+              label="Priority"
+              data={(['HIGH', 'NORMAL', 'LOW'] as const).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+              allowDeselect={false}
+              value={form.values.priority}
+              onChange={(value) => form.setFieldValue('priority', (value ?? 'NORMAL') as MatterPriority)}
+            />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea label="Facts" autosize minRows={2} {...form.getInputProps('facts')} />
+          <Radio.Group label="Matter Permission" value={form.values.permission} onChange={(value) => form.setFieldValue('permission', value as MatterPermission)}>
+            <Group mt={4}>
+              <Radio value="EVERYONE" label="Everyone" />
+              <Radio value="SPECIFIC_USERS" label="Specific User" />
+            </Group>
+          </Radio.Group>
+          {form.values.permission === 'SPECIFIC_USERS' && (
+            <MultiSelect
+              label="Who may open this case"
+              description="Firm admins always can."
+              searchable
+              data={(users.data?.firmUsers.items ?? []).filter((u) => u.role !== 'CLIENT').map((u) => ({ value: u.id, label: u.fullName }))}
+              {...form.getInputProps('userIds')}
+            />
+          )}
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { selectProps, type IntakeForm, type IntakeLists } from './intakeForm';
+
+/** Case tab: case group, type (required), sub type and facts. */
+export function CaseTab({ form, lists }: { form: IntakeForm; lists: IntakeLists }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select label="Case Group" data={lists.CASE_GROUPS} clearable {...selectProps(form, 'caseGroup')} />
+        <Select label="Case Type" data={lists.CASE_TYPES} searchable clearable withAsterisk {...selectProps(form, 'caseType')} />
+        <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
+      </SimpleGrid>
+      <Textarea label="Facts" autosize minRows={4} {...form.getInputProps('facts')} />
+    </Stack>
+  );
+}
