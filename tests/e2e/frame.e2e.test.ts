@@ -118,7 +118,7 @@ describe('the frame', () => {
       await page.getByRole('heading', { level: 2, name: 'Office Calendar' }).waitFor();
       // Spec 2.2 routes outside the side navigation highlight by prefix, otherwise Home.
       await page.goto(`${server.url}/caseBrowse/caseDetail/incident`);
-      await page.getByRole('heading', { level: 2, name: 'Case detail' }).waitFor();
+      await page.getByText('Choose a case from the case list.').waitFor();
       expect((await mainNav(page).locator('[aria-current="page"]').textContent())?.trim()).toBe('Case Browse');
       await screenshot(page, 'frame-1280x720-case-detail');
       const sideWidth = await mainNav(page).evaluate((nav) => nav.parentElement!.getBoundingClientRect().width);
