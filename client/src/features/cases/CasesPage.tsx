@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CasesDocument, DeleteMatterDocument, type CasesQuery, type MatterSort } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -11,6 +9,7 @@ import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
 import { caseDetailPath, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_FILTERS } from './matterFormat';
 
@@ -27,7 +26,6 @@ export function CasesPage() {
   const list = useListParams({ by: 'CREATED', direction: 'DESC' });
   const { page, sort, debouncedSearch } = list;
   const filter = STATUS_FILTERS.find((f) => f.value === list.params.get('status')) ?? STATUS_FILTERS[0];
-  const [toDelete, setToDelete] = useState<CaseRow | null>(null);
 
   const { data, previousData, loading } = useQuery(CasesDocument, {
     variables: {
@@ -41,20 +39,10 @@ export function CasesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.matters;
-  const [deleteMatter, { loading: deleting }] = useMutation(DeleteMatterDocument, { refetchQueries: ['Cases'] });
+  const [deleteMatter] = useMutation(DeleteMatterDocument, { refetchQueries: ['Cases'] });
+  const deletion = useDeleteConfirmation<CaseRow>((row) => deleteMatter({ variables: { id: row.id } }));
 
   const open = (row: CaseRow) => navigate(caseDetailPath(row.id, '/cases'));
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteMatter({ variables: { id: toDelete.id } });
-      notifications.show({ color: 'navy', message: `${toDelete.name} was deleted.` });
-    } catch {
-      notifications.show({ color: 'red', message: `${toDelete.name} could not be deleted. Please try again.` });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const columns: Column<CaseRow>[] = [
     {
@@ -96,7 +84,7 @@ export function CasesPage() {
       key: 'actions',
       header: 'Actions',
       width: 80,
-      render: (row) => <RowActions label={row.name} onEdit={() => open(row)} onDelete={() => setToDelete(row)} />,
+      render: (row) => <RowActions label={row.name} onEdit={() => open(row)} onDelete={() => deletion.ask(row)} />,
     },
   ];
 
@@ -147,12 +135,9 @@ export function CasesPage() {
         </Tabs.Panel>
       </Tabs>
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...deletion.dialog}
         title="Delete Case"
         message="Are you sure, you want to delete this case? This action cannot be undone."
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       />
     </Stack>
   );

@@ -3,7 +3,6 @@ import { Avatar, Button, Group, SegmentedControl, Stack, Text, TextInput } from 
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ContactsDocument,
@@ -18,6 +17,7 @@ import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
 import { AddContactDialog } from './AddContactDialog';
 
@@ -32,7 +32,6 @@ export function ContactsPage() {
   const { page, sort, debouncedSearch } = list;
   const kind: ContactKind = list.params.get('type') === 'company' ? 'COMPANY' : 'PERSON';
   const [adding, addDialog] = useDisclosure(false);
-  const [toDelete, setToDelete] = useState<ContactRow | null>(null);
 
   const { data, previousData, loading } = useQuery(ContactsDocument, {
     variables: {
@@ -46,20 +45,10 @@ export function ContactsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.contacts;
-  const [deleteContact, { loading: deleting }] = useMutation(DeleteContactDocument, { refetchQueries: ['Contacts'] });
+  const [deleteContact] = useMutation(DeleteContactDocument, { refetchQueries: ['Contacts'] });
+  const deletion = useDeleteConfirmation<ContactRow>((row) => deleteContact({ variables: { id: row.id } }));
 
   const open = (row: ContactRow) => navigate(`/contactsPage?id=${row.id}`);
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteContact({ variables: { id: toDelete.id } });
-      notifications.show({ color: 'navy', message: `${toDelete.name} was deleted.` });
-    } catch {
-      notifications.show({ color: 'red', message: `${toDelete.name} could not be deleted. Please try again.` });
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   const columns: Column<ContactRow>[] = [
     {
@@ -90,7 +79,7 @@ export function ContactsPage() {
       key: 'actions',
       header: 'Actions',
       width: 80,
-      render: (row) => <RowActions label={row.name} onEdit={() => open(row)} onDelete={() => setToDelete(row)} />,
+      render: (row) => <RowActions label={row.name} onEdit={() => open(row)} onDelete={() => deletion.ask(row)} />,
     },
   ];
 
@@ -148,12 +137,9 @@ export function ContactsPage() {
         onSaved={(contact) => notifications.show({ color: 'navy', message: `${contact.name} was added.` })}
       />
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...deletion.dialog}
         title="Delete Contact"
         message="Are you sure, you want to delete this contact? This action cannot be undone."
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       />
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   IsInt,
   IsOptional,
   IsUrl,
-  IsUUID,
   Matches,
   MaxLength,
   Min,
@@ -15,9 +14,8 @@ import {
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { Contact, ContactKind, Gender } from './contact.entity';
+import { IsDay, IsIdOf } from '../../graphql/validators';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateMessage = 'Use a date like 2024-03-15.';
 
 @InputType()
 export class ContactPhoneInput {
@@ -70,8 +68,8 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) description?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) contactType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) language?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: dateMessage }) dateOfBirth?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: dateMessage }) dateOfDeath?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() dateOfDeath?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() preventMailing?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() locked?: boolean;
@@ -86,7 +84,7 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) secondaryLanguage?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) mothersMaidenName?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(30) maritalStatus?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: dateMessage }) marriageDate?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() marriageDate?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) marriageLocation?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) spouseName?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) religion?: string | null;
@@ -156,7 +154,7 @@ export class CreateContactInput extends ContactInput {
 @InputType()
 export class UpdateContactInput extends ContactInput {
   @Field(() => ID)
-  @IsUUID('all', { message: 'Unknown contact.' })
+  @IsIdOf('contact')
   id: string;
 
   @Field(() => Int, { description: 'The version the editor started from; a newer one answers CONFLICT.' })
@@ -204,7 +202,7 @@ export class ContactsArgs extends PageArgs {
 @ArgsType()
 export class RelatedContactsArgs extends PageArgs {
   @Field(() => ID)
-  @IsUUID('all', { message: 'Unknown contact.' })
+  @IsIdOf('contact')
   contactId: string;
 }
 

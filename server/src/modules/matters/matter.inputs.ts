@@ -16,16 +16,14 @@ import { ActivityEntry } from '../activity/activity.entity';
 import { CreateContactInput, SortDirection } from '../contacts/contact.inputs';
 import { AccidentTiming, InjuryLocation, Matter, MatterPermission, MatterPriority, MatterStatus } from './matter.entity';
 import { Party, PartyCategory } from './matter-parts.entity';
+import { IsDay, IsIdOf } from '../../graphql/validators';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateMessage = 'Use a date like 2024-03-15.';
-const uuid = (what: string) => IsUUID('all', { message: `Unknown ${what}.` });
 
 /** Incident details and the questionnaire (case detail, Incident tab). Left out keeps; null clears. */
 @InputType()
 export class IncidentInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) state?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(DATE, { message: dateMessage }) date?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() date?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(40) liabilityCode?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(20000) comments?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(50000) facts?: string | null;
@@ -42,7 +40,7 @@ export class IncidentInput {
 
 @InputType()
 export class UpdateIncidentInput extends IncidentInput {
-  @Field(() => ID) @uuid('case') matterId: string;
+  @Field(() => ID) @IsIdOf('case') matterId: string;
   @Field(() => Int, { description: "The case's version the editor started from." }) @IsInt() @Min(1) version: number;
 }
 
@@ -87,7 +85,7 @@ export class MatterFieldsInput {
   @IsOptional()
   @MaxLength(40)
   number?: string | null;
-  @Field(() => ID, { nullable: true }) @IsOptional() @uuid('client') clientId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('client') clientId?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) caseGroup?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) caseType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) caseSubType?: string | null;
@@ -117,7 +115,7 @@ export class CreateMatterInput extends MatterFieldsInput {
 
 @InputType()
 export class UpdateMatterInput extends MatterFieldsInput {
-  @Field(() => ID) @uuid('case') id: string;
+  @Field(() => ID) @IsIdOf('case') id: string;
   @Field(() => Int) @IsInt() @Min(1) version: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsNotEmpty({ message: 'Enter the case name.' }) @MaxLength(300) name?: string;
   @Field(() => MatterStatus, { nullable: true, description: 'A change is recorded with its date.' })
@@ -151,7 +149,7 @@ export class MattersArgs extends PageArgs {
   search?: string;
   @Field(() => ID, { nullable: true, description: 'Only cases on which this contact is the client or a party.' })
   @IsOptional()
-  @uuid('contact')
+  @IsIdOf('contact')
   contactId?: string;
   @Field(() => MatterSort, { defaultValue: MatterSort.CREATED }) @IsIn(Object.values(MatterSort)) sortBy: MatterSort = MatterSort.CREATED;
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection =
@@ -168,26 +166,26 @@ export class PartyFieldsInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) groupName?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) comment?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) primaryComment?: string | null;
-  @Field(() => ID, { nullable: true }) @IsOptional() @uuid('plaintiff') relatedPartyId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('plaintiff') relatedPartyId?: string | null;
 }
 
 @InputType({ description: 'A party: an existing contact (contactId) or a new one (newContact).' })
 export class AddPartyInput extends PartyFieldsInput {
-  @Field(() => ID) @uuid('case') matterId: string;
+  @Field(() => ID) @IsIdOf('case') matterId: string;
   @Field(() => PartyCategory) category: PartyCategory;
-  @Field(() => ID, { nullable: true }) @IsOptional() @uuid('contact') contactId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('contact') contactId?: string | null;
   @Field(() => CreateContactInput, { nullable: true }) @IsOptional() @ValidateNested() newContact?: CreateContactInput | null;
 }
 
 @InputType()
 export class UpdatePartyInput extends PartyFieldsInput {
-  @Field(() => ID) @uuid('party') id: string;
+  @Field(() => ID) @IsIdOf('party') id: string;
   @Field(() => Int) @IsInt() @Min(1) version: number;
 }
 
 @ArgsType()
 export class PartiesArgs extends PageArgs {
-  @Field(() => ID) @uuid('case') matterId: string;
+  @Field(() => ID) @IsIdOf('case') matterId: string;
   @Field(() => PartyCategory, { nullable: true, description: 'One sub-tab; left out, everyone on the case (All Case Contacts).' })
   @IsOptional()
   category?: PartyCategory;
@@ -199,13 +197,13 @@ export class PartyPage extends Paginated(Party) {}
 @InputType()
 export class TimelineEntryInput {
   @Field() @IsNotEmpty({ message: 'Enter a title.' }) @MaxLength(200) title: string;
-  @Field() @Matches(DATE, { message: dateMessage }) date: string;
+  @Field() @IsDay() date: string;
   @Field(() => String, { nullable: true }) @IsOptional() @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 09:30.' }) time?: string | null;
 }
 
 @ArgsType()
 export class MatterActivityArgs extends PageArgs {
-  @Field(() => ID) @uuid('case') matterId: string;
+  @Field(() => ID) @IsIdOf('case') matterId: string;
 }
 
 @ObjectType()

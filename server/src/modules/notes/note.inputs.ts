@@ -1,6 +1,7 @@
-import { IsNotEmpty, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
+import { IsIdOf } from '../../graphql/validators';
 import { Note } from './note.entity';
 
 export const NOTE_TYPES = ['General', 'Phone Call', 'Meeting', 'Email', 'Letter', 'Other'] as const;
@@ -8,7 +9,7 @@ export const NOTE_TYPES = ['General', 'Phone Call', 'Meeting', 'Email', 'Letter'
 @InputType()
 export class AddContactNoteInput {
   @Field(() => ID)
-  @IsUUID('all', { message: 'Unknown contact.' })
+  @IsIdOf('contact')
   contactId: string;
 
   @Field({ defaultValue: 'General' })
@@ -24,7 +25,7 @@ export class AddContactNoteInput {
 @ArgsType()
 export class ContactNotesArgs extends PageArgs {
   @Field(() => ID)
-  @IsUUID('all', { message: 'Unknown contact.' })
+  @IsIdOf('contact')
   contactId: string;
 }
 
