@@ -4,10 +4,10 @@ import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { SettingsMenu } from './SettingsMenu';
 
-const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Log Out'];
+const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Log Out'];
 
 describe('the Settings popup', () => {
-  it('opens with its four entries and closes again on a second click', async () => {
+  it('opens with its entries and closes again on a second click', async () => {
     renderScreen(<SettingsMenu />, { viewer: viewerWith('FIRM_ADMIN') });
     const settings = screen.getByRole('button', { name: 'Settings' });
     await userEvent.click(settings);
@@ -23,6 +23,7 @@ describe('the Settings popup', () => {
     const byName = (name: string) => entries.find((entry) => entry.textContent?.startsWith(name));
     expect(byName('Add Firm User')).toBeDisabled();
     expect(byName('Firm User Permissions')).toBeDisabled();
+    expect(byName('Select Lists')).toBeDisabled();
     expect(byName('My Profile & Info')).toBeEnabled();
     expect(byName('Log Out')).toBeEnabled();
   });

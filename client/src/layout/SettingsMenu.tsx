@@ -1,8 +1,9 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconList, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../features/auth/viewer';
+import { SelectListsModal } from '../features/options/SelectListsModal';
 import { ProfileModal } from './ProfileModal';
 import { useSignOut } from './useSignOut';
 import classes from './SideNav.module.css';
@@ -13,6 +14,7 @@ export function SettingsMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [profileOpen, profile] = useDisclosure(false);
+  const [listsOpen, lists] = useDisclosure(false);
   const isFirmAdmin = viewer.role === 'FIRM_ADMIN';
   const adminOnly = isFirmAdmin ? undefined : (
     <Text fz={10} c="dimmed" tt="uppercase" fw={600}>
@@ -53,6 +55,9 @@ export function SettingsMenu() {
           >
             Firm User Permissions
           </Menu.Item>
+          <Menu.Item leftSection={<IconList size={16} />} disabled={!isFirmAdmin} rightSection={adminOnly} onClick={lists.open}>
+            Select Lists
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
             Log Out
@@ -60,6 +65,7 @@ export function SettingsMenu() {
         </Menu.Dropdown>
       </Menu>
       <ProfileModal opened={profileOpen} onClose={profile.close} />
+      {isFirmAdmin && <SelectListsModal opened={listsOpen} onClose={lists.close} />}
     </>
   );
 }
