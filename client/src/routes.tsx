@@ -80,7 +80,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Add New Case', roles: FIRM_STAFF },
   },
   { path: '/cases/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
-  { path: '/cases/caseDetails', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  {
+    path: '/cases/caseDetails',
+    lazy: lazyPage(() => import('./features/cases/detail/CaseOverviewPage'), 'CaseOverviewPage'),
+    handle: { title: 'Case overview', roles: FIRM_STAFF },
+  },
   {
     path: '/officeCalendar',
     lazy: lazyPage(() => import('./features/calendar/OfficeCalendarPage'), 'OfficeCalendarPage'),

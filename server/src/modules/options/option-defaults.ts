@@ -29,7 +29,7 @@ export const OPTION_DEFAULTS: Record<OptionListKey, readonly string[]> = {
   [OptionListKey.ATTORNEYS]: [],
   [OptionListKey.REFERRAL_SOURCE_NAMES]: ['Former Client', 'Friend or Family', 'Medical Provider', 'Chiropractor', 'Another Attorney', 'Walk-in', 'Other'],
   [OptionListKey.RELATIONSHIPS]: ['Friend', 'Family Member', 'Co-worker', 'Former Client', 'Medical Provider', 'Attorney', 'Other'],
-  [OptionListKey.PARTY_ROLES]: ['Plaintiff', 'Defendant', 'Witness', 'Expert', 'Insurance Company', 'Adjuster', 'Medical Provider', 'Attorney', 'Third Party', 'Other'],
+  [OptionListKey.PARTY_ROLES]: ['Plaintiff', 'Defendant', 'Witness', 'Expert', 'Insurance Company', 'Adjuster', 'Medical Provider', 'Attorney', 'Emergency Contact', 'Third Party', 'Other'],
   [OptionListKey.PARTY_LABELS]: [
     'Primary Plaintiff', 'Co-Plaintiff', 'Primary Defendant', 'Co-Defendant', 'Key Witness', 'Character Witness', 'Medical Expert',
     'Financial Expert', 'Third Party Defendant', 'Third Party Plaintiff',

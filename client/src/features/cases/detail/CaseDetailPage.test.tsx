@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   AddPartyDocument,
   CaseDetailDocument,
+  ContactDetailDocument,
   ContactPickerDocument,
   MatterActivityDocument,
   OptionListsDocument,
@@ -14,6 +15,7 @@ import {
 } from '../../../gql/graphql';
 import { renderScreen, viewerWith } from '../../../test/render';
 import { CaseDetailPage } from './CaseDetailPage';
+import { CaseOverviewPage } from './CaseOverviewPage';
 import { partySubTabOf, tabOf } from './caseTabs';
 
 function matter(overrides: Partial<CaseDetailFieldsFragment> = {}): CaseDetailFieldsFragment {
@@ -194,5 +196,53 @@ describe('CaseDetailPage', () => {
       mocks: [{ request: { query: CaseDetailDocument, variables: { id: 'm1' } }, result: { errors: [{ message: 'The case was not found.', extensions: { code: 'NOT_FOUND' } }] } }],
     });
     expect(await screen.findByText('This case does not exist, was deleted, or is not shared with you.')).toBeInTheDocument();
+  });
+});
+
+describe('CaseOverviewPage (/cases/caseDetails)', () => {
+  it('summarises the matter and its client, and Save Matter goes on to All Case Contacts', async () => {
+    const counsel = party('p3', 'Laura Kim', { category: 'NON_PARTY_CONTACT', role: 'Attorney', primaryLabel: null });
+    const emergency = party('p4', 'Tom Patel', { category: 'PLAINTIFF_CONTACT', role: 'Emergency Contact', primaryLabel: null });
+    const { router } = renderScreen(<CaseOverviewPage />, {
+      path: '/cases/caseDetails?id=m1',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [
+        detail(matter({ court: 'Travis County Court', description: 'Truck collision' })),
+        { request: { query: PartiesDocument, variables: { matterId: 'm1', category: null, page: 1, pageSize: 100 } }, result: partyPage([counsel, emergency]) },
+        {
+          request: { query: ContactDetailDocument, variables: { id: 'c1' } },
+          result: {
+            data: {
+              contact: {
+                __typename: 'Contact', id: 'c1', version: 1, kind: 'PERSON', name: 'Nina Patel', prefix: null, firstName: 'Nina', middleName: null,
+                lastName: 'Patel', nickName: null, suffix: null, companyName: null, organization: null, gender: null, email: 'nina@example.com',
+                otherEmails: [], primaryPhone: '+15125550177', referredBy: null, comments: null, description: null, contactType: null, language: null,
+                dateOfBirth: null, dateOfDeath: null, active: true, preventMailing: false, locked: false, noAutoCommunication: false, photoUrl: null,
+                roles: [], websites: [], country: null, birthPlace: null, ein: null, height: null, weight: null, primaryLanguage: null,
+                secondaryLanguage: null, mothersMaidenName: null, maritalStatus: null, marriageDate: null, marriageLocation: null, spouseName: null,
+                religion: null, driversLicenseState: null, idNumber: null, idState: null, race: null, occupation: null, ssnMasked: null,
+                tfnMasked: null, medicareMasked: null, driversLicenseMasked: null, updatedAt: '2026-11-01T00:00:00.000Z',
+                phones: [{ __typename: 'ContactPhone', id: 'ph1', type: 'Mobile', number: '+15125550177', ext: null, canText: true, isPrimary: true, autoComments: null }],
+                addresses: [
+                  {
+                    __typename: 'ContactAddress', id: 'a1', addressType: 'Home', address1: '500 Lamar Blvd', address2: null, city: 'Austin', county: null,
+                    zip: '78703', state: 'TX', country: null, comments: null, useOrgAddress: false, isPrimary: true,
+                  },
+                ],
+              },
+            },
+          },
+        },
+        activity,
+      ],
+    });
+    expect(await screen.findByText('Travis County Court')).toBeInTheDocument();
+    expect(screen.getByText('Truck collision')).toBeInTheDocument();
+    expect(await screen.findByText('Laura Kim')).toBeInTheDocument();
+    expect(await screen.findByText('Text message')).toBeInTheDocument();
+    expect(screen.getByText('Tom Patel · (817) 555-0131')).toBeInTheDocument();
+    expect(screen.getByText('500 Lamar Blvd, Austin, TX 78703')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Matter' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/cases/caseDetail?id=m1&tab=allCaseContacts');
   });
 });

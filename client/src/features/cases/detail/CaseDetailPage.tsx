@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Center, Group, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CaseDetailDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
+import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
 import { serverProblem } from '../../contacts/contactForm';
 import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
@@ -26,11 +27,11 @@ export function CaseDetailPage() {
   const tab = tabOf(pathname, params);
   const { data, loading, error } = useQuery(CaseDetailDocument, { variables: { id: id ?? '' }, skip: !id });
 
-  if (!id) return <Missing message="Choose a case from the case list." />;
+  if (!id) return <MissingRecord backTo="/cases" backLabel="Back to Cases" message="Choose a case from the case list." />;
   if (loading && !data) return <PageLoader />;
   if (!data) {
     const notFound = serverProblem(error).code === 'NOT_FOUND';
-    return <Missing message={notFound ? 'This case does not exist, was deleted, or is not shared with you.' : "The case couldn't be loaded. Check your connection and try again."} />;
+    return <MissingRecord message={notFound ? 'This case does not exist, was deleted, or is not shared with you.' : "The case couldn't be loaded. Check your connection and try again."} backTo="/cases" backLabel="Back to Cases" />;
   }
 
   const setTab = (next: CaseTab) => setParams({ id, tab: next }, { replace: true });
@@ -133,18 +134,5 @@ function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
         />
       </Group>
     </Paper>
-  );
-}
-
-function Missing({ message }: { message: string }) {
-  return (
-    <Center mih={240}>
-      <Stack align="center" gap="xs">
-        <Text c="dimmed">{message}</Text>
-        <Anchor component={Link} to="/cases">
-          Back to Cases
-        </Anchor>
-      </Stack>
-    </Center>
   );
 }

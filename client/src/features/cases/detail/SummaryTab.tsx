@@ -24,7 +24,7 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
-function Field({ label, value }: { label: string; value: ReactNode }) {
+export function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text fz="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Avatar, Badge, Button, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBuilding, IconUser } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { ContactDetailDocument, UpdateContactDocument, type ContactDetailFieldsF
 import { useViewer } from '../../auth/viewer';
 import { formatPhone } from '../../../ui/format';
 import { EmptyState } from '../../../ui/EmptyState';
+import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
 import { emailProblem, serverProblem } from '../contactForm';
 import { uploadContactPhoto } from '../photo';
@@ -51,26 +52,13 @@ export function ContactDetailPage() {
     setParams(next, { replace: true });
   };
 
-  if (!id) return <Missing message="Choose a contact from the Contacts list." />;
+  if (!id) return <MissingRecord backTo="/contacts" backLabel="Back to Contacts" message="Choose a contact from the Contacts list." />;
   if (loading && !data) return <PageLoader />;
   if (!data) {
     const notFound = serverProblem(error).code === 'NOT_FOUND';
-    return <Missing message={notFound ? 'This contact does not exist or was deleted.' : "The contact couldn't be loaded. Check your connection and try again."} />;
+    return <MissingRecord message={notFound ? 'This contact does not exist or was deleted.' : "The contact couldn't be loaded. Check your connection and try again."} backTo="/contacts" backLabel="Back to Contacts" />;
   }
   return <ContactEditor key={data.contact.id} contact={data.contact} tab={tab} subTab={subTab} go={go} reload={() => refetch()} />;
-}
-
-function Missing({ message }: { message: string }) {
-  return (
-    <Center mih={240}>
-      <Stack align="center" gap="xs">
-        <Text c="dimmed">{message}</Text>
-        <Anchor component={Link} to="/contacts">
-          Back to Contacts
-        </Anchor>
-      </Stack>
-    </Center>
-  );
 }
 
 function ContactEditor({
