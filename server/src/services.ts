@@ -2,9 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AppPubSub } from './graphql/pubsub';
 import type { FieldCipher } from './crypto/field-cipher';
+import type { EventBus } from './events/event-bus';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
 import { PartyService } from './modules/matters/party.service';
 import { NoteService } from './modules/notes/note.service';
@@ -17,13 +19,14 @@ export interface Services {
   auth: AuthService;
   contacts: ContactService;
   matters: MatterService;
+  messages: MessageService;
   notes: NoteService;
   options: OptionService;
   parties: PartyService;
   users: UserService;
 }
 
-export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher): Services {
+export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher, events: EventBus): Services {
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
   const matters = new MatterService(dataSource, contacts, activity);
@@ -32,6 +35,7 @@ export function createServices(dataSource: DataSource, config: Config, pubSub: A
     auth: new AuthService(dataSource, config, pubSub),
     contacts,
     matters,
+    messages: new MessageService(dataSource, events),
     notes: new NoteService(dataSource, contacts),
     options: new OptionService(dataSource),
     parties: new PartyService(dataSource, matters, contacts),

@@ -1,7 +1,9 @@
-import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createFirm, createUser, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
+import { wsClient as connect } from '../support/ws';
+
+const wsClient = (cookie: string, origin?: string) => connect(server.wsUrl, cookie, origin);
 
 let server: TestServer;
 let user: UserRow;
@@ -28,25 +30,6 @@ function upgradeStatus(headers: Record<string, string>): Promise<number> {
       if (!/Unexpected server response/.test(error.message)) reject(error);
     });
   });
-}
-
-function wsClient(cookie: string, origin?: string): { client: Client; closed: Promise<number> } {
-  let onClosed: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    onClosed = resolve;
-  });
-  class CookieWebSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie, ...(origin ? { origin } : {}) } });
-    }
-  }
-  const client = createClient({
-    url: server.wsUrl,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-    on: { closed: (event) => onClosed((event as { code: number }).code) },
-  });
-  return { client, closed };
 }
 
 const signedInCookie = () => server.signedIn(user);

@@ -1,3 +1,4 @@
+import { EventRow } from '../events/event.entity';
 import { ActivityEntry } from '../modules/activity/activity.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -7,6 +8,7 @@ import { Contact } from '../modules/contacts/contact.entity';
 import { Firm } from '../modules/firms/firm.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterFolder, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
+import { Conversation, ConversationMember, Message } from '../modules/messages/message.entity';
 import { Note } from '../modules/notes/note.entity';
 import { FirmOptionList } from '../modules/options/option-list.entity';
 import { User } from '../modules/users/user.entity';
@@ -15,4 +17,5 @@ import { User } from '../modules/users/user.entity';
 export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
+  EventRow, Conversation, ConversationMember, Message,
 ];

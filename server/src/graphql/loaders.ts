@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
+import { createMessageLoaders } from '../modules/messages/message.loaders';
 import { createUserLoaders } from '../modules/users/user.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
@@ -13,6 +14,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createContactLoaders(services.contacts, viewer),
     ...createUserLoaders(dataSource, viewer),
     ...createMatterLoaders(dataSource, services.matters, services.parties, viewer),
+    ...createMessageLoaders(services.messages, viewer),
   };
 }
 

@@ -4,6 +4,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
+import { MessageResolver } from '../modules/messages/message.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
@@ -17,6 +18,7 @@ export const resolvers = [
   ContactCasesResolver,
   ContactResolver,
   MatterResolver,
+  MessageResolver,
   NoteResolver,
   OptionResolver,
   PartyResolver,

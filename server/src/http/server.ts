@@ -18,6 +18,7 @@ import { buildAppSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { loadFieldCipher } from '../crypto/field-cipher';
+import { EventBus } from '../events/event-bus';
 import { createServices } from '../services';
 import path from 'node:path';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
@@ -55,7 +56,9 @@ export function originChecker(config: Config) {
 export async function startServer(config: Config, dataSource: DataSource, logger: Logger): Promise<RunningServer> {
   const pubSub = createAppPubSub();
   const cipher = await loadFieldCipher(config.dataEncryptionKey, config.dataDir);
-  const services = createServices(dataSource, config, pubSub, cipher);
+  const events = new EventBus(dataSource, (dataSource.options as { url: string }).url, logger);
+  await events.start();
+  const services = createServices(dataSource, config, pubSub, cipher, events);
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;
@@ -204,6 +207,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     async close() {
       clearInterval(purge);
       await apollo.stop();
+      await events.stop();
     },
   };
 }

@@ -23,6 +23,9 @@ import type { DataSource } from 'typeorm';
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** How often a connected user's "Last seen" is refreshed. */
+export const PRESENCE_INTERVAL_MS = 30_000;
+
 /** Close code for a socket whose session is gone; the client goes back to sign-in. */
 export const CLOSE_UNAUTHORIZED = 4401;
 
@@ -64,7 +67,14 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           const sockets = socketsBySession.get(viewer.sessionId) ?? new Set<WebSocket>();
           sockets.add(ws);
           socketsBySession.set(viewer.sessionId, sockets);
+          // Presence: "Last seen" stays fresh while a tab is connected.
+          const touch = () => services.users.touchLastSeen(viewer.user.id).catch((error: unknown) => logger.warn({ err: error }, 'Presence update failed'));
+          void touch();
+          const presence = setInterval(() => void touch(), PRESENCE_INTERVAL_MS);
+          presence.unref();
           ws.once('close', () => {
+            clearInterval(presence);
+            void touch();
             sockets.delete(ws);
             if (sockets.size === 0) socketsBySession.delete(viewer.sessionId);
           });

@@ -77,6 +77,10 @@ export class User extends StoredRecord {
   @Column({ type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the user was last connected (presence: "Last seen").' })
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSeenAt: Date | null;
+
 
   @Field({ description: 'First and last name.' })
   get fullName(): string {

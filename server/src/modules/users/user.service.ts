@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { FirmViewer } from '../../graphql/context';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { User, UserStatus } from './user.entity';
 import type { FirmUsersArgs } from './user.inputs';
@@ -31,5 +32,31 @@ export class UserService {
       .limit(limit)
       .getManyAndCount();
     return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** People of the firm a staff member can message (staff and clients), active, by name; not oneself. */
+  async messageRecipients(viewer: FirmViewer, search: string | null, page: number): Promise<Page<User>> {
+    const pageSize = 25;
+    const query = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('user.firmId = :firmId AND user.id <> :me AND user.status = :active', { firmId: viewer.firm.id, me: viewer.user.id, active: UserStatus.ACTIVE });
+    const text = search?.trim();
+    if (text) {
+      query.andWhere("(user.firstName || ' ' || user.lastName ILIKE :pattern OR user.email ILIKE :pattern)", { pattern: likePattern(text) });
+    }
+    const [items, totalCount] = await query
+      .orderBy('user.lastName', 'ASC')
+      .addOrderBy('user.firstName', 'ASC')
+      .addOrderBy('user.id', 'ASC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { items, totalCount, page, pageSize };
+  }
+
+  /** Presence: the user was just connected (their "Last seen"). */
+  async touchLastSeen(userId: string): Promise<void> {
+    await this.dataSource.query('UPDATE users SET last_seen_at = now() WHERE id = $1', [userId]);
   }
 }

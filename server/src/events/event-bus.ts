@@ -1,0 +1,223 @@
+import { FixedBuffer, Repeater } from '@graphql-yoga/subscription';
+import pg from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../logger';
+
+export const EVENTS_CHANNEL = 'matterhorn_events';
+/** Taken by every event writer until commit, so event ids are committed in id order. */
+const EVENT_WRITE_LOCK = 7_263_001;
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+const REPLAY_PAGE = 500;
+const SUBSCRIBER_BUFFER = 10_000;
+
+export interface AppEvent<P = unknown> {
+  /** The cursor: increasing, as a decimal string. */
+  id: string;
+  firmId: string;
+  topic: string;
+  recipientIds: string[];
+  payload: P;
+  createdAt: Date;
+}
+
+export interface EventFilter {
+  topic: string;
+  firmId: string;
+  userId: string;
+}
+
+interface EventRowRaw {
+  id: string;
+  firm_id: string;
+  topic: string;
+  recipient_ids: string[];
+  payload: unknown;
+  created_at: Date;
+}
+
+const fromRow = (row: EventRowRaw): AppEvent => ({
+  id: String(row.id),
+  firmId: row.firm_id,
+  topic: row.topic,
+  recipientIds: row.recipient_ids,
+  payload: row.payload,
+  createdAt: row.created_at,
+});
+
+const matches = (event: AppEvent, filter: EventFilter) =>
+  event.topic === filter.topic && event.firmId === filter.firmId && event.recipientIds.includes(filter.userId);
+
+/**
+ * Live updates across server instances. `publish` writes an event row in the caller's transaction
+ * and NOTIFYs its id, which PostgreSQL delivers only once the transaction commits. Every instance
+ * LISTENs on one dedicated connection (with a heartbeat that replaces a silent one), reads each
+ * new event once, in id order, and hands it to its own subscribers. `stream` replays what a
+ * subscriber missed after its cursor, then continues live, without gaps or repeats.
+ */
+export class EventBus {
+  private readonly listeners = new Set<(event: AppEvent) => void>();
+  private client: pg.Client | null = null;
+  private lastDispatched = 0n;
+  private catchingUp: Promise<void> = Promise.resolve();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Writes the event in `manager`'s transaction; subscribers hear of it once that commits. */
+  async publish<P>(manager: EntityManager, event: { firmId: string; topic: string; recipientIds: string[]; payload: P }): Promise<string> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [EVENT_WRITE_LOCK]);
+    const rows: Array<{ id: string }> = await manager.query(
+      'INSERT INTO events (firm_id, topic, recipient_ids, payload) VALUES ($1, $2, $3, $4) RETURNING id',
+      [event.firmId, event.topic, [...new Set(event.recipientIds)], JSON.stringify(event.payload)],
+    );
+    const id = String(rows[0]!.id);
+    await manager.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, id]);
+    return id;
+  }
+
+  /** Starts listening; events already in the log are only replayed to subscribers that ask. */
+  async start(): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT COALESCE(MAX(id), 0)::text AS max FROM events')) as Array<{ max: string }>;
+    this.lastDispatched = BigInt(rows[0]?.max ?? '0');
+    await this.connect();
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Calls `listener` with every new event this instance reads; returns the way to stop. */
+  onEvent(listener: (event: AppEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The events for one subscriber after a cursor, oldest first. */
+  async replay(filter: EventFilter, after: string, limit = REPLAY_PAGE): Promise<AppEvent[]> {
+    const rows: EventRowRaw[] = await this.dataSource.query(
+      `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events
+       WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND id > $4::bigint
+       ORDER BY id LIMIT $5`,
+      [filter.topic, filter.firmId, filter.userId, after, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  /**
+   * One subscriber's events: first every one after `after` (when given) from the log, then the
+   * live ones, each once and in order. Live events that arrive during the replay wait in a queue.
+   */
+  stream(filter: EventFilter, after?: string | null): AsyncIterableIterator<AppEvent> {
+    return new Repeater<AppEvent>(async (push, stop) => {
+      const queue: AppEvent[] = [];
+      let replaying = true;
+      let cursor = after && /^\d+$/.test(after) ? BigInt(after) : null;
+      const deliver = async (event: AppEvent) => {
+        const id = BigInt(event.id);
+        if (cursor !== null && id <= cursor) return;
+        cursor = id;
+        await push(event);
+      };
+      const unsubscribe = this.onEvent((event) => {
+        if (!matches(event, filter)) return;
+        if (replaying) queue.push(event);
+        else void deliver(event);
+      });
+      try {
+        if (cursor !== null) {
+          for (;;) {
+            const page = await this.replay(filter, cursor.toString());
+            for (const event of page) await deliver(event);
+            if (page.length < REPLAY_PAGE) break;
+          }
+        }
+        while (queue.length) await deliver(queue.shift()!);
+        replaying = false;
+        await stop;
+      } finally {
+        unsubscribe();
+      }
+      // A subscriber far behind fails rather than losing events; it resumes from its cursor.
+    }, new FixedBuffer(SUBSCRIBER_BUFFER)) as unknown as AsyncIterableIterator<AppEvent>;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'matterhorn-events' });
+    client.on('notification', () => this.scheduleCatchUp());
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'Event listener connection failed; reconnecting');
+      void this.reconnect(client);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+    // Whatever was committed while no connection listened.
+    this.scheduleCatchUp();
+  }
+
+  private async reconnect(broken: pg.Client): Promise<void> {
+    if (this.stopped || this.client !== broken) return;
+    this.client = null;
+    await broken.end().catch(() => undefined);
+    for (let attempt = 0; !this.stopped && !this.client; attempt += 1) {
+      try {
+        await this.connect();
+        this.logger.info('Event listener reconnected');
+      } catch (error) {
+        this.logger.warn({ err: error }, 'Event listener could not reconnect yet');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+      }
+    }
+  }
+
+  /** A connection that no longer answers is replaced (a silent network drop raises no error). */
+  private async beat(): Promise<void> {
+    const client = this.client;
+    if (!client || this.stopped) return;
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('heartbeat timed out')), HEARTBEAT_TIMEOUT_MS).unref());
+    try {
+      await Promise.race([client.query('SELECT 1'), timeout]);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Event listener heartbeat failed; reconnecting');
+      await this.reconnect(client);
+    }
+  }
+
+  /** Reads the new events once, in id order, one catch-up at a time. */
+  private scheduleCatchUp(): void {
+    this.catchingUp = this.catchingUp.then(() => this.catchUp()).catch((error: unknown) => this.logger.error({ err: error }, 'Reading events failed'));
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const rows: EventRowRaw[] = await this.dataSource.query(
+        `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events WHERE id > $1::bigint ORDER BY id LIMIT $2`,
+        [this.lastDispatched.toString(), REPLAY_PAGE],
+      );
+      for (const row of rows) {
+        const event = fromRow(row);
+        this.lastDispatched = BigInt(event.id);
+        for (const listener of this.listeners) {
+          try {
+            listener(event);
+          } catch (error) {
+            this.logger.error({ err: error }, 'An event listener failed');
+          }
+        }
+      }
+      if (rows.length < REPLAY_PAGE) return;
+    }
+  }
+}
