@@ -123,6 +123,16 @@ describe('direct messages', () => {
     expect([...cursors].sort((x, y) => (x < y ? -1 : 1))).toEqual(cursors);
   });
 
+  it("loses nothing when the server's listening connection to the database is cut", async () => {
+    const live = events(client);
+    await settle();
+    const cut = await server.db.query("SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'matterhorn-events'");
+    expect(cut.rows.length).toBeGreaterThan(0);
+    await send(a, 'sent while the listener reconnects');
+    const [event] = await live.waitFor(1, 20_000);
+    expect(event!.message!.body).toBe('sent while the listener reconnects');
+  });
+
   it('pages back through history', async () => {
     for (let i = 0; i < 32; i += 1) await send(a, `note ${i}`);
     const HISTORY = 'query($c: ID!, $before: ID) { conversationMessages(conversationId: $c, before: $before, pageSize: 30) { hasMore items { id body } } }';
