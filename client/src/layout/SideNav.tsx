@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useViewer } from '../features/auth/viewer';
+import { MessagesPanel } from '../features/messages/MessagesPanel';
 import { activeNavItem, navItemsFor } from './navigation';
 import { SettingsMenu } from './SettingsMenu';
 import classes from './SideNav.module.css';
@@ -56,6 +57,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           Matterhorn
         </Text>
       </Group>
+      {pathname.startsWith('/message') ? (
+        <Box className={classes.links} style={{ minHeight: 0 }}>
+          <MessagesPanel onNavigate={onNavigate} />
+        </Box>
+      ) : (
       <ScrollArea className={classes.links}>
         {items.map((item) => {
           const Icon = ICONS[item.path] ?? IconHome;
@@ -75,6 +81,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </ScrollArea>
+      )}
       <Box className={classes.footer}>
         <SettingsMenu />
       </Box>

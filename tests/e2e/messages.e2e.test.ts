@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshot, signIn } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let attorney: Page;
+let client: Page;
+
+async function signedIn(email: string, next: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(`${server.url}/signin?next=${encodeURIComponent(next)}`);
+  await signIn(page, email, 'matterhorn-demo');
+  await page.waitForURL((url) => url.pathname === next);
+  return page;
+}
+
+/** A message in the open conversation (not its preview in the list). */
+const inThread = (page: Page, text: string) => page.getByLabel('Messages', { exact: true }).getByText(text, { exact: true });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
+  [attorney, client] = await Promise.all([signedIn('attorney@demo.matterhorn.law', '/message'), signedIn('client@demo.matterhorn.law', '/message')]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('messages between an attorney and a client', () => {
+  it('chat live in both directions, with unread counts, without a reload', async () => {
+    await attorney.getByLabel('Search Contacts').fill('Chris');
+    await attorney.getByRole('button', { name: 'Chris Walker' }).click();
+    await attorney.waitForURL((url) => url.searchParams.has('c'));
+    await attorney.getByText('Online').or(attorney.getByText(/Last seen/)).first().waitFor();
+    await attorney.getByLabel('Message', { exact: true }).fill('Hello Chris, your MRI results arrived.');
+    await attorney.keyboard.press('Enter');
+
+    // The client, already on /message, gets the firm's first message live (their conversation opens).
+    await inThread(client, 'Hello Chris, your MRI results arrived.').waitFor();
+    await client.getByRole('listitem', { name: 'Jordan Reyes' }).waitFor();
+
+    // The attorney steps out of the conversation; the client's reply shows as unread, live.
+    await attorney.goto(`${server.url}/message`);
+    await client.getByLabel('Message', { exact: true }).fill('   ');
+    expect(await client.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await client.getByLabel('Message', { exact: true }).fill('Thank you! What are the next steps?');
+    await client.getByRole('button', { name: 'Send' }).click();
+    const unread = attorney.getByRole('listitem', { name: 'Chris Walker, 1 unread' });
+    await unread.waitFor();
+    await screenshot(attorney, 'messages-00-unread');
+    await unread.click();
+    await inThread(attorney, 'Thank you! What are the next steps?').waitFor();
+    await attorney.getByText('Today').waitFor();
+    await attorney.getByRole('listitem', { name: 'Chris Walker' }).waitFor();
+    await screenshot(attorney, 'messages-01-attorney');
+    await screenshot(client, 'messages-02-client');
+  });
+
+  it('keeps the client to their messages', async () => {
+    await client.goto(`${server.url}/contacts`);
+    await client.getByRole('heading', { name: "This page isn't available to your account" }).waitFor();
+    await client.goto(`${server.url}/message`);
+    await inThread(client, 'Thank you! What are the next steps?').waitFor();
+  });
+});
