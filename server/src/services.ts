@@ -9,6 +9,7 @@ import { ContactService } from './modules/contacts/contact.service';
 import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
 import { PartyService } from './modules/matters/party.service';
+import { NotificationService } from './modules/notifications/notification.service';
 import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
 import { UserService } from './modules/users/user.service';
@@ -21,6 +22,7 @@ export interface Services {
   matters: MatterService;
   messages: MessageService;
   notes: NoteService;
+  notifications: NotificationService;
   options: OptionService;
   parties: PartyService;
   users: UserService;
@@ -30,13 +32,15 @@ export function createServices(dataSource: DataSource, config: Config, pubSub: A
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
   const matters = new MatterService(dataSource, contacts, activity);
+  const notifications = new NotificationService(dataSource, events);
   return {
     activity,
     auth: new AuthService(dataSource, config, pubSub),
     contacts,
     matters,
-    messages: new MessageService(dataSource, events),
+    messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts),
+    notifications,
     options: new OptionService(dataSource),
     parties: new PartyService(dataSource, matters, contacts),
     users: new UserService(dataSource),

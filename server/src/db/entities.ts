@@ -9,6 +9,7 @@ import { Firm } from '../modules/firms/firm.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterFolder, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
 import { Conversation, ConversationMember, Message } from '../modules/messages/message.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { Note } from '../modules/notes/note.entity';
 import { FirmOptionList } from '../modules/options/option-list.entity';
 import { User } from '../modules/users/user.entity';
@@ -17,5 +18,5 @@ import { User } from '../modules/users/user.entity';
 export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
-  EventRow, Conversation, ConversationMember, Message,
+  EventRow, Conversation, ConversationMember, Message, Notification,
 ];

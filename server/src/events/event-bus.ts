@@ -9,6 +9,7 @@ const EVENT_WRITE_LOCK = 7_263_001;
 const HEARTBEAT_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 const REPLAY_PAGE = 500;
+// Queries order by `events.id` (the bigint), never by the `id::text` they return: "10" < "9".
 const SUBSCRIBER_BUFFER = 10_000;
 
 export interface AppEvent<P = unknown> {
@@ -108,8 +109,8 @@ export class EventBus {
   async replay(filter: EventFilter, after: string, limit = REPLAY_PAGE): Promise<AppEvent[]> {
     const rows: EventRowRaw[] = await this.dataSource.query(
       `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events
-       WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND id > $4::bigint
-       ORDER BY id LIMIT $5`,
+       WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND events.id > $4::bigint
+       ORDER BY events.id LIMIT $5`,
       [filter.topic, filter.firmId, filter.userId, after, limit],
     );
     return rows.map(fromRow);
@@ -203,7 +204,7 @@ export class EventBus {
   private async catchUp(): Promise<void> {
     for (;;) {
       const rows: EventRowRaw[] = await this.dataSource.query(
-        `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events WHERE id > $1::bigint ORDER BY id LIMIT $2`,
+        `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events WHERE events.id > $1::bigint ORDER BY events.id LIMIT $2`,
         [this.lastDispatched.toString(), REPLAY_PAGE],
       );
       for (const row of rows) {

@@ -5,6 +5,7 @@ import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
@@ -20,6 +21,7 @@ export const resolvers = [
   MatterResolver,
   MessageResolver,
   NoteResolver,
+  NotificationResolver,
   OptionResolver,
   PartyResolver,
   UserResolver,

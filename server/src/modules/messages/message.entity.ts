@@ -26,6 +26,8 @@ export class ConversationMember {
   @PrimaryColumn({ type: 'uuid' }) conversationId: string;
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
   @Column({ type: 'timestamptz', nullable: true }) lastReadAt: Date | null;
+  /** While set and in the future, the member has the conversation open (no notification for new messages). */
+  @Column({ type: 'timestamptz', nullable: true }) viewingUntil: Date | null;
   @ManyToOne(() => Conversation, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'conversation_id' }) conversation?: Conversation;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
 }

@@ -67,6 +67,16 @@ export class MessageResolver {
     return ctx.services.messages.markRead(viewer, conversationId);
   }
 
+  @Mutation(() => Boolean, { description: 'Says the conversation is open on your screen (renew every 30 s) or closed; no notifications for it while open.' })
+  viewConversation(
+    @CurrentFirmViewer() viewer: FirmViewer,
+    @Arg('conversationId', () => ID) conversationId: string,
+    @Arg('viewing') viewing: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    return ctx.services.messages.setViewing(viewer, conversationId, viewing);
+  }
+
   @Subscription(() => MessageEvent, {
     description: 'New messages and read receipts of your conversations. Pass the last cursor you saw as `after` to get what you missed first.',
     subscribe: ({ args, context }) => (context as RequestContext).services.messages.stream(viewerOf(context as RequestContext), args.after as string | null),

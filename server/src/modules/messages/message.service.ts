@@ -3,6 +3,8 @@ import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors';
 import { pageWindow, type Page } from '../../graphql/pagination';
 import type { AppEvent, EventBus } from '../../events/event-bus';
+import { NotificationType } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
 import { Role, User, UserStatus } from '../users/user.entity';
 import { Conversation, ConversationMember, Message } from './message.entity';
 import { MessageEventType, type ConversationMessagesArgs, type ConversationsArgs, type SendMessageInput } from './message.inputs';
@@ -24,6 +26,7 @@ export class MessageService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** The viewer's conversations, most recent activity first. */
@@ -118,8 +121,32 @@ export class MessageService {
           message: { id: message.id, firmId: message.firmId, conversationId: conversation.id, senderId: viewer.user.id, body, createdAt: message.createdAt.toISOString() },
         },
       });
+      // Whoever does not have the conversation open hears of it in their notifications.
+      const away: Array<{ user_id: string }> = await manager.query(
+        `SELECT user_id FROM conversation_members WHERE conversation_id = $1 AND user_id <> $2 AND (viewing_until IS NULL OR viewing_until < now())`,
+        [conversation.id, viewer.user.id],
+      );
+      if (away.length) {
+        await this.notifications.notify(manager, {
+          firmId: viewer.firm.id,
+          userIds: away.map((row) => row.user_id),
+          type: NotificationType.MESSAGE,
+          message: `New message from ${viewer.user.fullName}: ${body.length > 80 ? `${body.slice(0, 80)}…` : body}`,
+          link: `/message?c=${conversation.id}`,
+        });
+      }
       return message;
     });
+  }
+
+  /** The member has the conversation open (for about 45 s; the screen renews it) or closed it. */
+  async setViewing(viewer: FirmViewer, conversationId: string, viewing: boolean): Promise<boolean> {
+    await this.get(viewer, conversationId);
+    await this.dataSource.query(
+      `UPDATE conversation_members SET viewing_until = ${viewing ? "now() + interval '45 seconds'" : 'NULL'} WHERE conversation_id = $1 AND user_id = $2`,
+      [conversationId, viewer.user.id],
+    );
+    return viewing;
   }
 
   /** Marks the conversation read up to now, and tells both sides (unread counts, read receipts). */

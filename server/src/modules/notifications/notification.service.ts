@@ -1,0 +1,96 @@
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { AppEvent, EventBus } from '../../events/event-bus';
+import type { FirmViewer } from '../../graphql/context';
+import { notFound } from '../../graphql/errors';
+import { pageWindow, type Page } from '../../graphql/pagination';
+import { Notification, type NotificationType } from './notification.entity';
+import type { NotificationsArgs } from './notification.inputs';
+
+export const NOTIFICATION_TOPIC = 'notification';
+
+export interface NotificationPayload {
+  id: string;
+  type: NotificationType;
+  message: string;
+  link: string | null;
+  createdAt: string;
+}
+
+export interface NewNotification {
+  firmId: string;
+  userIds: string[];
+  type: NotificationType;
+  message: string;
+  link?: string | null;
+}
+
+/** Notifications: every source (messages, tasks, invoices, calendar) creates them through `notify`. */
+export class NotificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Creates one notification per user in the caller's transaction and pushes each live. */
+  async notify(manager: EntityManager, input: NewNotification): Promise<void> {
+    for (const userId of new Set(input.userIds)) {
+      const notification = await manager.getRepository(Notification).save(
+        manager.getRepository(Notification).create({ firmId: input.firmId, userId, type: input.type, message: input.message, link: input.link ?? null }),
+      );
+      await this.events.publish<NotificationPayload>(manager, {
+        firmId: input.firmId,
+        topic: NOTIFICATION_TOPIC,
+        recipientIds: [userId],
+        payload: { id: notification.id, type: notification.type, message: notification.message, link: notification.link, createdAt: notification.createdAt.toISOString() },
+      });
+    }
+  }
+
+  async list(viewer: FirmViewer, args: NotificationsArgs): Promise<Page<Notification>> {
+    const { offset, limit } = pageWindow(args);
+    const [items, totalCount] = await this.dataSource.getRepository(Notification).findAndCount({
+      where: { userId: viewer.user.id, firmId: viewer.firm.id, ...(args.type ? { type: args.type } : {}), ...(args.unreadOnly ? { readAt: IsNull() } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  unreadCount(viewer: FirmViewer): Promise<number> {
+    return this.dataSource.getRepository(Notification).countBy({ userId: viewer.user.id, firmId: viewer.firm.id, readAt: IsNull() });
+  }
+
+  async setRead(viewer: FirmViewer, id: string, read: boolean): Promise<Notification> {
+    const notification = await this.own(viewer, id);
+    notification.readAt = read ? (notification.readAt ?? new Date()) : null;
+    return this.dataSource.getRepository(Notification).save(notification);
+  }
+
+  async markAllRead(viewer: FirmViewer): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(Notification)
+      .update({ userId: viewer.user.id, firmId: viewer.firm.id, readAt: IsNull() }, { readAt: () => 'now()' });
+    return result.affected ?? 0;
+  }
+
+  async delete(viewer: FirmViewer, id: string): Promise<boolean> {
+    const notification = await this.own(viewer, id);
+    await this.dataSource.getRepository(Notification).delete({ id: notification.id });
+    return true;
+  }
+
+  async byIds(viewer: FirmViewer, ids: string[]): Promise<Notification[]> {
+    return this.dataSource.getRepository(Notification).findBy({ id: In(ids), userId: viewer.user.id });
+  }
+
+  stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {
+    return this.events.stream({ topic: NOTIFICATION_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
+  }
+
+  private async own(viewer: FirmViewer, id: string): Promise<Notification> {
+    const notification = await this.dataSource.getRepository(Notification).findOneBy({ id, userId: viewer.user.id, firmId: viewer.firm.id });
+    if (!notification) throw notFound('The notification');
+    return notification;
+  }
+}
