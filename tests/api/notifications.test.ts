@@ -110,4 +110,11 @@ describe('notifications', () => {
     expect((await client.request('mutation($id: ID!) { deleteNotification(id: $id) }', { id: oldest!.id })).data).toEqual({ deleteNotification: true });
     expect((await client.request<{ notifications: { totalCount: number } }>(LIST, {})).data!.notifications.totalCount).toBe(1);
   });
+
+  it('reads the message notifications of a conversation when it is read', async () => {
+    await send('Read me in the conversation.');
+    expect(await unread(client)).toBe(1);
+    await client.request('mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: conversationId });
+    expect(await unread(client)).toBe(0);
+  });
 });

@@ -15,6 +15,9 @@ async function signedIn(email: string, next: string): Promise<Page> {
   return page;
 }
 
+/** The bell in the top bar (the side navigation also has a Notifications link). */
+const bell = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
+
 /** A message in the open conversation (not its preview in the list). */
 const inThread = (page: Page, text: string) => page.getByLabel('Messages', { exact: true }).getByText(text, { exact: true });
 
@@ -56,6 +59,25 @@ describe('messages between an attorney and a client', () => {
     await attorney.getByRole('listitem', { name: 'Chris Walker' }).waitFor();
     await screenshot(attorney, 'messages-01-attorney');
     await screenshot(client, 'messages-02-client');
+  });
+
+  it('rings the bell without a reload when a message arrives elsewhere', async () => {
+    await attorney.goto(`${server.url}/contacts`);
+    await attorney.getByRole('heading', { name: 'Contacts', level: 2 }).waitFor();
+    await bell(attorney, 'Notifications').waitFor();
+    await client.getByLabel('Message', { exact: true }).fill('One more question about the bills.');
+    await client.keyboard.press('Enter');
+    await bell(attorney, 'Notifications, 1 unread').waitFor();
+    await attorney.getByText('New message from Chris Walker: One more question about the bills.').first().waitFor();
+    await screenshot(attorney, 'messages-03-bell');
+    await bell(attorney, 'Notifications, 1 unread').click();
+    await attorney.waitForURL((url) => url.pathname === '/notifications');
+    const row = attorney.getByRole('table', { name: 'Notifications' }).getByRole('row', { name: /One more question about the bills/ });
+    await row.getByRole('button', { name: 'Actions for New message from Chris Walker: One more question about the bills.' }).click();
+    await attorney.getByRole('menuitem', { name: 'Open' }).click();
+    await attorney.waitForURL((url) => url.pathname === '/message');
+    await inThread(attorney, 'One more question about the bills.').waitFor();
+    await bell(attorney, 'Notifications').waitFor();
   });
 
   it('keeps the client to their messages', async () => {

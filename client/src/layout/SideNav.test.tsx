@@ -13,7 +13,8 @@ function activeLink() {
 }
 
 describe('SideNav', () => {
-  it.each(PAGE_ROUTES.map((route) => route.path))('marks exactly one item active on %s', (path) => {
+  // On /message the navigation gives way to the messages panel (tested below).
+  it.each(PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '/message'))('marks exactly one item active on %s', (path) => {
     renderScreen(<SideNav />, { path, viewer: viewerWith('ATTORNEY') });
     const active = activeLink();
     expect(active).toHaveLength(1);
@@ -39,7 +40,14 @@ describe('SideNav', () => {
     const { unmount } = renderScreen(<SideNav />, { viewer: viewerWith('PLATFORM_ADMIN') });
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Firms', 'Attorneys', 'Paralegals']);
     unmount();
-    renderScreen(<SideNav />, { path: '/message', viewer: viewerWith('CLIENT') });
+    renderScreen(<SideNav />, { path: '/', viewer: viewerWith('CLIENT') });
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Message']);
+  });
+
+  it('turns into Go Back, Search Contacts and Direct Messages on /message', () => {
+    renderScreen(<SideNav />, { path: '/message', viewer: viewerWith('ATTORNEY') });
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search Contacts')).toBeInTheDocument();
+    expect(screen.getByText('Direct Messages')).toBeInTheDocument();
   });
 });

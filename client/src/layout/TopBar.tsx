@@ -1,6 +1,5 @@
-import { ActionIcon, Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import {
-  IconBell,
   IconBriefcase,
   IconCalendarPlus,
   IconChevronDown,
@@ -10,9 +9,10 @@ import {
   IconUpload,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FIRM_STAFF, ROLE_LABELS } from '../features/auth/roles';
 import { initialsOf, useViewer } from '../features/auth/viewer';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 
 const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -69,13 +69,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
             </Menu.Dropdown>
           </Menu>
         )}
-        {isFirmStaff && (
-          <Tooltip label="Notifications">
-            <ActionIcon component={Link} to="/notifications" variant="default" size={40} radius="xl" aria-label="Notifications">
-              <IconBell size={20} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        {isFirmStaff && <NotificationBell />}
         <Tooltip label={`${viewer.fullName} · ${ROLE_LABELS[viewer.role]}`}>
           <Avatar src={viewer.avatarUrl} color="navy" radius="xl" size={40} alt={viewer.fullName}>
             {initialsOf(viewer)}

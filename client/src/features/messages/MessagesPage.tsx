@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { print } from 'graphql';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -8,6 +9,7 @@ import {
   ConversationsDocument,
   MarkConversationReadDocument,
   SendMessageDocument,
+  ViewConversationDocument,
   type ConversationFieldsFragment,
   type MessageFieldsFragment,
 } from '../../gql/graphql';
@@ -74,13 +76,37 @@ function ConversationView({ conversation }: { conversation: ConversationFieldsFr
   const viewport = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const [sendMessage] = useMutation(SendMessageDocument);
-  const [markRead] = useMutation(MarkConversationReadDocument);
+  const [markRead] = useMutation(MarkConversationReadDocument, { refetchQueries: ['UnreadNotificationCount'] });
+  const [viewConversation] = useMutation(ViewConversationDocument);
   const { data, loading } = useQuery(ConversationHistoryDocument, { variables: { conversationId: conversation.id, before: null }, fetchPolicy: 'network-only' });
   const name = conversation.other?.fullName ?? 'Former user';
 
   const merge = useCallback((incoming: Shown[]) => setExtra((current) => byId(current, incoming)), []);
   const messages = useMemo(() => sorted(byId(data?.conversationMessages.items ?? [], extra)), [data, extra]);
   const hasMore = olderHasMore ?? data?.conversationMessages.hasMore ?? false;
+
+  // While it is open here, new messages in it are not also notifications (renewed every 30 s).
+  useEffect(() => {
+    const view = (viewing: boolean) => viewConversation({ variables: { conversationId: conversation.id, viewing } }).catch(() => undefined);
+    void view(true);
+    const timer = setInterval(() => void view(true), 30_000);
+    // Leaving the page (closing the tab, reloading, typing another address) runs no React cleanup.
+    const leave = () => {
+      void fetch('/graphql', {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(ViewConversationDocument), variables: { conversationId: conversation.id, viewing: false } }),
+      }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', leave);
+      void view(false);
+    };
+  }, [conversation.id, viewConversation]);
 
   // Reading the conversation clears its unread count (and the other side hears of it).
   const unread = conversation.unreadCount;

@@ -8,6 +8,7 @@ import {
   MessageRecipientsDocument,
   SendMessageDocument,
   StartConversationDocument,
+  ViewConversationDocument,
   type ConversationFieldsFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
@@ -93,6 +94,11 @@ describe('MessagesPage', () => {
               },
             },
           },
+        },
+        {
+          request: { query: ViewConversationDocument, variables: () => true },
+          result: { data: { viewConversation: true } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
         },
         {
           request: { query: MarkConversationReadDocument, variables: { conversationId: 'conv-1' } },

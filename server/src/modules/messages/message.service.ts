@@ -157,6 +157,11 @@ export class MessageService {
       const rows: Array<{ now: Date }> = await manager.query('SELECT now() AS now');
       const readAt = rows[0]!.now;
       await manager.update(ConversationMember, { conversationId, userId: viewer.user.id }, { lastReadAt: readAt });
+      // Its message notifications are read too.
+      await manager.query(
+        `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND type = 'MESSAGE' AND link = $2 AND read_at IS NULL`,
+        [viewer.user.id, `/message?c=${conversationId}`],
+      );
       await this.events.publish<MessageEventPayload>(manager, {
         firmId: viewer.firm.id,
         topic: MESSAGE_TOPIC,
