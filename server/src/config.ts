@@ -38,6 +38,10 @@ const schema = z.object({
   QUERY_MAX_ALIASES: positiveInt.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'client', 'dist')),
+  AI_PROVIDER: z.enum(['simulated', 'openai']).default('simulated'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
@@ -69,6 +73,8 @@ export interface Config {
   queryLimits: { maxDepth: number; maxComplexity: number; maxAliases: number };
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
+  /** Where AI chat replies come from: the local simulation, or an OpenAI-compatible chat completions API. */
+  ai: { provider: 'simulated' } | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };
   /** AES-256 key for identifiers stored encrypted (SSN, TFN, Medicare, driver's licence); see crypto/. */
   dataEncryptionKey: Buffer | undefined;
 }
@@ -102,6 +108,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.DATA_ENCRYPTION_KEY) {
     problems.push('DATA_ENCRYPTION_KEY: required in production (openssl rand -base64 32); keep it safe, the data needs it');
+  }
+  if (e.AI_PROVIDER === 'openai' && !e.AI_BASE_URL) {
+    problems.push('AI_BASE_URL: required with AI_PROVIDER=openai (e.g. https://api.openai.com/v1)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -139,6 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     queryLimits: { maxDepth: e.QUERY_MAX_DEPTH, maxComplexity: e.QUERY_MAX_COMPLEXITY, maxAliases: e.QUERY_MAX_ALIASES },
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    ai:
+      e.AI_PROVIDER === 'openai'
+        ? { provider: 'openai', baseUrl: e.AI_BASE_URL!.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : { provider: 'simulated' },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64') : undefined,
   };
 }

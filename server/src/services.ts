@@ -1,8 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { Logger } from './logger';
 import type { AppPubSub } from './graphql/pubsub';
 import type { FieldCipher } from './crypto/field-cipher';
 import type { EventBus } from './events/event-bus';
+import { createAiProvider } from './modules/ai/ai-provider';
+import { AiService } from './modules/ai/ai.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactService } from './modules/contacts/contact.service';
@@ -16,6 +19,7 @@ import { UserService } from './modules/users/user.service';
 
 /** The services of every module, created once per process. */
 export interface Services {
+  ai: AiService;
   activity: ActivityService;
   auth: AuthService;
   contacts: ContactService;
@@ -28,12 +32,13 @@ export interface Services {
   users: UserService;
 }
 
-export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher, events: EventBus): Services {
+export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher, events: EventBus, logger: Logger): Services {
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
   const matters = new MatterService(dataSource, contacts, activity);
   const notifications = new NotificationService(dataSource, events);
   return {
+    ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
     auth: new AuthService(dataSource, config, pubSub),
     contacts,

@@ -1,4 +1,5 @@
 import { EventRow } from '../events/event.entity';
+import { AiChat, AiMessage, AiUsage } from '../modules/ai/ai.entity';
 import { ActivityEntry } from '../modules/activity/activity.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -19,4 +20,5 @@ export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
+  AiChat, AiMessage, AiUsage,
 ];

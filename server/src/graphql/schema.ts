@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AiResolver } from '../modules/ai/ai.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
@@ -13,6 +14,7 @@ import { authChecker } from './auth-checker';
 import { createAppPubSub, type AppPubSub } from './pubsub';
 
 export const resolvers = [
+  AiResolver,
   ActivityEntryResolver,
   AuthResolver,
   ConflictAppearanceResolver,

@@ -58,7 +58,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const cipher = await loadFieldCipher(config.dataEncryptionKey, config.dataDir);
   const events = new EventBus(dataSource, (dataSource.options as { url: string }).url, logger);
   await events.start();
-  const services = createServices(dataSource, config, pubSub, cipher, events);
+  const services = createServices(dataSource, config, pubSub, cipher, events, logger);
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;

@@ -1,0 +1,58 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppEvent } from '../../events/event-bus';
+import type { FirmViewer, RequestContext } from '../../graphql/context';
+import { CurrentFirmViewer } from '../../graphql/decorators';
+import { forbidden, unauthenticated } from '../../graphql/errors';
+import { listComplexity } from '../../graphql/limits';
+import { FIRM_STAFF_ROLES } from '../users/user.entity';
+import { AiChat, AiMessage } from './ai.entity';
+import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
+import type { AiEventPayload } from './ai.service';
+
+function viewerOf(context: RequestContext): FirmViewer {
+  if (!context.viewer) throw unauthenticated();
+  if (!context.viewer.firm || !(FIRM_STAFF_ROLES as readonly string[]).includes(context.viewer.user.role)) {
+    throw forbidden('This is only available to members of a firm.');
+  }
+  return context.viewer as FirmViewer;
+}
+
+/** AI chat: each user's own chats, never anyone else's. */
+@Authorized(...FIRM_STAFF_ROLES)
+@Resolver(() => AiChat)
+export class AiResolver {
+  @Query(() => AiChatPage, { description: 'Your AI chats, most recent first (CHAT HISTORY).', complexity: listComplexity })
+  aiChats(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: AiChatsArgs, @Ctx() ctx: RequestContext): Promise<AiChatPage> {
+    return ctx.services.ai.chats(viewer, args);
+  }
+
+  @Query(() => [AiMessage], { description: 'The messages of one of your chats, oldest first.' })
+  aiChatMessages(@CurrentFirmViewer() viewer: FirmViewer, @Arg('chatId', () => ID) chatId: string, @Ctx() ctx: RequestContext): Promise<AiMessage[]> {
+    return ctx.services.ai.messages(viewer, chatId);
+  }
+
+  @Mutation(() => AiMessage, { description: 'Asks the assistant (in a new chat without chatId); the reply streams through aiEvents.' })
+  sendAiMessage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: SendAiMessageInput, @Ctx() ctx: RequestContext): Promise<AiMessage> {
+    return ctx.services.ai.send(viewer, input);
+  }
+
+  @Mutation(() => AiChat)
+  renameAiChat(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: RenameAiChatInput, @Ctx() ctx: RequestContext): Promise<AiChat> {
+    return ctx.services.ai.rename(viewer, input.id, input.title);
+  }
+
+  @Mutation(() => Boolean)
+  deleteAiChat(@CurrentFirmViewer() viewer: FirmViewer, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return ctx.services.ai.delete(viewer, id);
+  }
+
+  @Subscription(() => AiEvent, {
+    description: 'Your AI chats, live: new messages, reply tokens as they are written, finished replies.',
+    subscribe: ({ args, context }) => (context as RequestContext).services.ai.stream(viewerOf(context as RequestContext), args.after as string | null),
+  })
+  aiEvents(@Root() event: AppEvent<AiEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AiEvent {
+    const { payload } = event;
+    const message = payload.message ? Object.assign(new AiMessage(), { ...payload.message, createdAt: new Date(payload.message.createdAt) }) : null;
+    return { cursor: event.id, type: payload.type, chatId: payload.chatId, message, messageId: payload.messageId ?? message?.id ?? null, token: payload.token ?? null };
+  }
+}
