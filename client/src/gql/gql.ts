@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AiMessageFields on AiMessage {\n  id\n  chatId\n  role\n  content\n  status\n  createdAt\n}\n\nquery AiChats {\n  aiChats(pageSize: 100) {\n    totalCount\n    items {\n      id\n      title\n      updatedAt\n    }\n  }\n}\n\nquery AiChatMessages($chatId: ID!) {\n  aiChatMessages(chatId: $chatId) {\n    ...AiMessageFields\n  }\n}\n\nmutation SendAiMessage($input: SendAiMessageInput!) {\n  sendAiMessage(input: $input) {\n    ...AiMessageFields\n  }\n}\n\nmutation RenameAiChat($input: RenameAiChatInput!) {\n  renameAiChat(input: $input) {\n    id\n    title\n  }\n}\n\nmutation DeleteAiChat($id: ID!) {\n  deleteAiChat(id: $id)\n}\n\nsubscription AiEvents($after: String) {\n  aiEvents(after: $after) {\n    cursor\n    type\n    chatId\n    messageId\n    token\n    message {\n      ...AiMessageFields\n    }\n  }\n}": typeof types.AiMessageFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  login(input: $input) {\n    ...ViewerFields\n  }\n}": typeof types.SignInDocument,
     "fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
     "mutation CreateMatter($input: CreateMatterInput!) {\n  createMatter(input: $input) {\n    id\n    name\n    number\n  }\n}": typeof types.CreateMatterDocument,
@@ -35,6 +36,7 @@ type Documents = {
     "mutation SignOut {\n  logout\n}": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "fragment AiMessageFields on AiMessage {\n  id\n  chatId\n  role\n  content\n  status\n  createdAt\n}\n\nquery AiChats {\n  aiChats(pageSize: 100) {\n    totalCount\n    items {\n      id\n      title\n      updatedAt\n    }\n  }\n}\n\nquery AiChatMessages($chatId: ID!) {\n  aiChatMessages(chatId: $chatId) {\n    ...AiMessageFields\n  }\n}\n\nmutation SendAiMessage($input: SendAiMessageInput!) {\n  sendAiMessage(input: $input) {\n    ...AiMessageFields\n  }\n}\n\nmutation RenameAiChat($input: RenameAiChatInput!) {\n  renameAiChat(input: $input) {\n    id\n    title\n  }\n}\n\nmutation DeleteAiChat($id: ID!) {\n  deleteAiChat(id: $id)\n}\n\nsubscription AiEvents($after: String) {\n  aiEvents(after: $after) {\n    cursor\n    type\n    chatId\n    messageId\n    token\n    message {\n      ...AiMessageFields\n    }\n  }\n}": types.AiMessageFieldsFragmentDoc,
     "mutation SignIn($input: SignInInput!) {\n  login(input: $input) {\n    ...ViewerFields\n  }\n}": types.SignInDocument,
     "fragment ViewerFields on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phone\n  avatarUrl\n  role\n  firm {\n    id\n    name\n  }\n}\n\nquery Me {\n  me {\n    ...ViewerFields\n  }\n}": types.ViewerFieldsFragmentDoc,
     "mutation CreateMatter($input: CreateMatterInput!) {\n  createMatter(input: $input) {\n    id\n    name\n    number\n  }\n}": types.CreateMatterDocument,
@@ -70,6 +72,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AiMessageFields on AiMessage {\n  id\n  chatId\n  role\n  content\n  status\n  createdAt\n}\n\nquery AiChats {\n  aiChats(pageSize: 100) {\n    totalCount\n    items {\n      id\n      title\n      updatedAt\n    }\n  }\n}\n\nquery AiChatMessages($chatId: ID!) {\n  aiChatMessages(chatId: $chatId) {\n    ...AiMessageFields\n  }\n}\n\nmutation SendAiMessage($input: SendAiMessageInput!) {\n  sendAiMessage(input: $input) {\n    ...AiMessageFields\n  }\n}\n\nmutation RenameAiChat($input: RenameAiChatInput!) {\n  renameAiChat(input: $input) {\n    id\n    title\n  }\n}\n\nmutation DeleteAiChat($id: ID!) {\n  deleteAiChat(id: $id)\n}\n\nsubscription AiEvents($after: String) {\n  aiEvents(after: $after) {\n    cursor\n    type\n    chatId\n    messageId\n    token\n    message {\n      ...AiMessageFields\n    }\n  }\n}"): (typeof documents)["fragment AiMessageFields on AiMessage {\n  id\n  chatId\n  role\n  content\n  status\n  createdAt\n}\n\nquery AiChats {\n  aiChats(pageSize: 100) {\n    totalCount\n    items {\n      id\n      title\n      updatedAt\n    }\n  }\n}\n\nquery AiChatMessages($chatId: ID!) {\n  aiChatMessages(chatId: $chatId) {\n    ...AiMessageFields\n  }\n}\n\nmutation SendAiMessage($input: SendAiMessageInput!) {\n  sendAiMessage(input: $input) {\n    ...AiMessageFields\n  }\n}\n\nmutation RenameAiChat($input: RenameAiChatInput!) {\n  renameAiChat(input: $input) {\n    id\n    title\n  }\n}\n\nmutation DeleteAiChat($id: ID!) {\n  deleteAiChat(id: $id)\n}\n\nsubscription AiEvents($after: String) {\n  aiEvents(after: $after) {\n    cursor\n    type\n    chatId\n    messageId\n    token\n    message {\n      ...AiMessageFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

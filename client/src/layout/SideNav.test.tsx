@@ -13,8 +13,8 @@ function activeLink() {
 }
 
 describe('SideNav', () => {
-  // On /message the navigation gives way to the messages panel (tested below).
-  it.each(PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '/message'))('marks exactly one item active on %s', (path) => {
+  // On /message and /ai-chat the navigation gives way to their panels (tested below).
+  it.each(PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '/message' && path !== '/ai-chat'))('marks exactly one item active on %s', (path) => {
     renderScreen(<SideNav />, { path, viewer: viewerWith('ATTORNEY') });
     const active = activeLink();
     expect(active).toHaveLength(1);
@@ -49,5 +49,12 @@ describe('SideNav', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search Contacts')).toBeInTheDocument();
     expect(screen.getByText('Direct Messages')).toBeInTheDocument();
+  });
+
+  it('turns into Go Back, New Chat and CHAT HISTORY on /ai-chat', () => {
+    renderScreen(<SideNav />, { path: '/ai-chat', viewer: viewerWith('ATTORNEY') });
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Chat' })).toBeInTheDocument();
+    expect(screen.getByText('CHAT HISTORY')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useViewer } from '../features/auth/viewer';
+import { AiChatPanel } from '../features/ai-chat/AiChatPanel';
 import { MessagesPanel } from '../features/messages/MessagesPanel';
 import { activeNavItem, navItemsFor } from './navigation';
 import { SettingsMenu } from './SettingsMenu';
@@ -60,6 +61,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       {pathname.startsWith('/message') ? (
         <Box className={classes.links} style={{ minHeight: 0 }}>
           <MessagesPanel onNavigate={onNavigate} />
+        </Box>
+      ) : pathname.startsWith('/ai-chat') ? (
+        <Box className={classes.links} style={{ minHeight: 0 }}>
+          <AiChatPanel onNavigate={onNavigate} />
         </Box>
       ) : (
       <ScrollArea className={classes.links}>

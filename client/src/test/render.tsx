@@ -38,7 +38,7 @@ export function renderScreen(ui: ReactElement, { path = '/', mocks = [], viewer,
   const element = viewer ? <ViewerProvider viewer={viewer}>{ui}</ViewerProvider> : ui;
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <MockedProvider mocks={mocks}>
         <RouterProvider router={router} />
       </MockedProvider>
