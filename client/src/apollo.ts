@@ -4,6 +4,12 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 
+/**
+ * Fires `reconnected` after the live connection came back (network drop, laptop sleep, server
+ * restart); live lists then subscribe again from the last event they saw.
+ */
+export const liveConnection = new EventTarget();
+
 /** The server closes a socket with this code when its session has ended. */
 export const CLOSE_UNAUTHORIZED = 4401;
 
@@ -27,7 +33,12 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
     createClient({
       url: webSocketUrl(),
       lazy: true,
+      // Keep trying (with growing, randomised waits) for as long as the tab is open.
+      retryAttempts: Number.POSITIVE_INFINITY,
       on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) liveConnection.dispatchEvent(new Event('reconnected'));
+        },
         closed: (event) => {
           if ((event as CloseEvent | undefined)?.code === CLOSE_UNAUTHORIZED) onUnauthenticated();
         },

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import type { AppPubSub } from './graphql/pubsub';
 import type { FieldCipher } from './crypto/field-cipher';
 import type { EventBus } from './events/event-bus';
 import { createAiProvider } from './modules/ai/ai-provider';
@@ -32,7 +31,7 @@ export interface Services {
   users: UserService;
 }
 
-export function createServices(dataSource: DataSource, config: Config, pubSub: AppPubSub, cipher: FieldCipher, events: EventBus, logger: Logger): Services {
+export function createServices(dataSource: DataSource, config: Config, cipher: FieldCipher, events: EventBus, logger: Logger): Services {
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
   const matters = new MatterService(dataSource, contacts, activity);
@@ -40,7 +39,7 @@ export function createServices(dataSource: DataSource, config: Config, pubSub: A
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
-    auth: new AuthService(dataSource, config, pubSub),
+    auth: new AuthService(dataSource, config),
     contacts,
     matters,
     messages: new MessageService(dataSource, events, notifications),

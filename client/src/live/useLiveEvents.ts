@@ -1,11 +1,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { liveConnection } from '../apollo';
 
 /**
  * Calls `onEvent` once for each event of a cursor subscription (messageEvents, notificationEvents,
- * aiEvents), in order. After a dropped connection graphql-ws subscribes again and the server
- * replays from the cursor it was given; events already handled are skipped here.
+ * aiEvents), in order. When the connection comes back after a drop, it subscribes again from the
+ * last event handled, so the server replays what was missed; anything seen twice is skipped.
  */
 export function useLiveEvents<TData, TEvent extends { cursor: string }>(
   document: TypedDocumentNode<TData, { after?: string | null }>,
@@ -17,8 +18,14 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }>(
   useLayoutEffect(() => {
     handler.current = onEvent;
   });
+  const [after, setAfter] = useState<string | null>(null);
+  useEffect(() => {
+    const resume = () => setAfter(last.current >= 0n ? last.current.toString() : null);
+    liveConnection.addEventListener('reconnected', resume);
+    return () => liveConnection.removeEventListener('reconnected', resume);
+  }, []);
   useSubscription(document, {
-    variables: { after: null },
+    variables: { after },
     onData: ({ data }) => {
       const event = data.data ? pick(data.data as TData) : null;
       if (!event) return;

@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 
 export const EVENTS_CHANNEL = 'matterhorn_events';
+/** Sessions that ended (sign-out, expiry, suspension), so every instance closes their sockets. */
+export const SESSION_ENDED_CHANNEL = 'matterhorn_session_ended';
 /** Taken by every event writer until commit, so event ids are committed in id order. */
 const EVENT_WRITE_LOCK = 7_263_001;
 const HEARTBEAT_MS = 10_000;
@@ -68,6 +70,8 @@ export class EventBus {
     private readonly dataSource: DataSource,
     private readonly databaseUrl: string,
     private readonly logger: Logger,
+    /** Hears every SESSION_ENDED_CHANNEL notification (payload: the JSON sent). */
+    private readonly onSessionEnded: (payload: string) => void = () => {},
   ) {}
 
   /** Writes the event in `manager`'s transaction; subscribers hear of it once that commits. */
@@ -156,13 +160,17 @@ export class EventBus {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'matterhorn-events' });
-    client.on('notification', () => this.scheduleCatchUp());
+    client.on('notification', (message) => {
+      if (message.channel === SESSION_ENDED_CHANNEL) this.onSessionEnded(message.payload ?? '');
+      else this.scheduleCatchUp();
+    });
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'Event listener connection failed; reconnecting');
       void this.reconnect(client);
     });
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
     this.client = client;
     // Whatever was committed while no connection listened.
     this.scheduleCatchUp();

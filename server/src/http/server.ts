@@ -13,7 +13,7 @@ import type { RequestContext } from '../graphql/context';
 import { AppError, formatError } from '../graphql/errors';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { createRequestContext } from '../graphql/loaders';
-import { createAppPubSub } from '../graphql/pubsub';
+import { createAppPubSub, Topic, type SessionEndedPayload } from '../graphql/pubsub';
 import { buildAppSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
@@ -56,9 +56,15 @@ export function originChecker(config: Config) {
 export async function startServer(config: Config, dataSource: DataSource, logger: Logger): Promise<RunningServer> {
   const pubSub = createAppPubSub();
   const cipher = await loadFieldCipher(config.dataEncryptionKey, config.dataDir);
-  const events = new EventBus(dataSource, (dataSource.options as { url: string }).url, logger);
+  const events = new EventBus(dataSource, (dataSource.options as { url: string }).url, logger, (payload) => {
+    try {
+      pubSub.publish(Topic.SESSION_ENDED, JSON.parse(payload) as SessionEndedPayload);
+    } catch (error) {
+      logger.warn({ err: error }, 'Unreadable session-ended notice');
+    }
+  });
   await events.start();
-  const services = createServices(dataSource, config, pubSub, cipher, events, logger);
+  const services = createServices(dataSource, config, cipher, events, logger);
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;

@@ -1,9 +1,10 @@
+import { SESSION_ENDED_CHANNEL } from '../../events/event-bus';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/errors';
 import type { Viewer } from '../../graphql/context';
-import { Topic, type AppPubSub, type SessionEndReason } from '../../graphql/pubsub';
+import type { SessionEndReason } from '../../graphql/pubsub';
 import { FirmStatus } from '../firms/firm.entity';
 import { User, UserStatus } from '../users/user.entity';
 import { LoginAttempt } from './login-attempt.entity';
@@ -36,7 +37,6 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Config,
-    private readonly pubSub: AppPubSub,
   ) {}
 
   private get sessions() {
@@ -120,7 +120,8 @@ export class AuthService {
 
   async endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
     await this.sessions.delete({ id: sessionId });
-    this.pubSub.publish(Topic.SESSION_ENDED, { sessionId, reason });
+    // Every instance (this one too) hears it through LISTEN and tells its own tabs and sockets.
+    await this.sessions.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, JSON.stringify({ sessionId, reason })]);
   }
 
   /** Deletes sessions past their lifetime and sign-in failures past the rate-limit window. */

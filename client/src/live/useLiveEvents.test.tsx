@@ -1,0 +1,50 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { NotificationEventsDocument } from '../gql/graphql';
+import { renderScreen, viewerWith } from '../test/render';
+import { liveConnection } from '../apollo';
+import { useLiveEvents } from './useLiveEvents';
+
+const event = (cursor: string, message: string) => ({
+  data: {
+    notificationEvents: {
+      __typename: 'NotificationEvent',
+      cursor,
+      notification: { __typename: 'Notification', id: `n${cursor}`, type: 'MESSAGE', message, link: null, createdAt: '2026-11-22T15:00:00.000Z', readAt: null },
+    },
+  },
+});
+
+function Probe({ seen }: { seen: string[] }) {
+  useLiveEvents(NotificationEventsDocument, (data) => data.notificationEvents, (e) => seen.push(e.notification.message));
+  return <p>{seen.length} events</p>;
+}
+
+describe('useLiveEvents', () => {
+  it('after a reconnect, subscribes again from the last event it handled', async () => {
+    const seen: string[] = [];
+    let resumedFrom: unknown;
+    renderScreen(<Probe seen={seen} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        { request: { query: NotificationEventsDocument, variables: { after: null } }, result: event('5', 'first') },
+        {
+          request: {
+            query: NotificationEventsDocument,
+            variables: (variables: { after: string | null }) => {
+              resumedFrom = variables.after;
+              return variables.after === '5';
+            },
+          },
+          result: event('7', 'missed while away'),
+        },
+      ],
+    });
+    await waitFor(() => expect(seen).toEqual(['first']));
+    act(() => {
+      liveConnection.dispatchEvent(new Event('reconnected'));
+    });
+    await waitFor(() => expect(seen).toEqual(['first', 'missed while away']));
+    expect(resumedFrom).toBe('5');
+    expect(screen.getByText(/events/)).toBeInTheDocument();
+  });
+});
