@@ -8,8 +8,11 @@ interface Journey {
   role: string;
   email: string;
   firstName: string;
-  /** Side items in order: label, path, and the page heading it opens. */
-  items: Array<[string, string, string]>;
+  /**
+   * Side items in order: label, path, and the page heading it opens; on /ai-chat and /message the
+   * side navigation turns into that page's panel, and the text to wait for is given instead.
+   */
+  items: Array<[string, string, string] | [string, string, string, 'panel']>;
 }
 
 const FIRM_ITEMS: Journey['items'] = [
@@ -20,8 +23,8 @@ const FIRM_ITEMS: Journey['items'] = [
   ['Office Calendar', '/officeCalendar', 'Office Calendar'],
   ['Tasks', '/tasks', 'Tasks'],
   ['Contacts', '/contacts', 'Contacts'],
-  ['AI Chat', '/ai-chat', 'AI Chat'],
-  ['Message', '/message', 'Message'],
+  ['AI Chat', '/ai-chat', 'What can I help with?', 'panel'],
+  ['Message', '/message', 'Choose a conversation, or search for a contact to write to.', 'panel'],
   ['Notifications', '/notifications', 'Notifications'],
   ['Document', '/document', 'Documents'],
 ];
@@ -42,7 +45,7 @@ const JOURNEYS: Journey[] = [
       ['Paralegals', '/paralegals', 'All Paralegals'],
     ],
   },
-  { role: 'client', email: 'client@demo.matterhorn.law', firstName: 'Chris', items: [['Message', '/message', 'Message']] },
+  { role: 'client', email: 'client@demo.matterhorn.law', firstName: 'Chris', items: [['Message', '/message', 'Your firm has not written to you yet.', 'panel']] },
 ];
 
 let server: TestServer;
@@ -79,13 +82,30 @@ describe.each(JOURNEYS)('$role', ({ role, email, firstName, items }) => {
       await signIn(page, email, PASSWORD);
 
       await page.getByText(`Welcome, ${firstName}`).waitFor();
-      const links = mainNav(page).getByRole('link');
-      expect(await links.allTextContents()).toEqual(items.map(([label]) => label));
+      if (pathname(page) === '/message') {
+        // A client lands on their messages, where the side navigation is the Direct Messages panel.
+        await mainNav(page).getByText('Direct Messages').waitFor();
+      } else {
+        const links = mainNav(page).getByRole('link');
+        expect(await links.allTextContents()).toEqual(items.map(([label]) => label));
+      }
       await expect(page.getByRole('button', { name: 'Settings' }).isVisible()).resolves.toBe(true);
 
-      for (const [index, [label, path, heading]] of items.entries()) {
-        await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+      for (const [index, [label, path, heading, panel]] of items.entries()) {
+        const from = pathname(page);
+        if (from !== path) await mainNav(page).getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
+        if (panel) {
+          // The side navigation became the page's panel; staff go back with its Go Back button.
+          await page.getByText(heading, { exact: true }).waitFor();
+          await screenshot(page, `${role}-${String(index + 1).padStart(2, '0')}-${path.replace(/\W+/g, '')}`);
+          const goBack = mainNav(page).getByRole('button', { name: 'Go Back' });
+          if (await goBack.count()) {
+            await goBack.click();
+            await page.waitForURL((url) => url.pathname === from);
+          }
+          continue;
+        }
         await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
         const current = mainNav(page).locator('[aria-current="page"]');
         expect(await current.count()).toBe(1);
