@@ -20,11 +20,16 @@ export function CurrentFirm() {
   });
 }
 
+/** The viewer of a request with their firm; fails closed (also for subscriptions' `subscribe`). */
+export function firmViewerOf(context: RequestContext, roles?: readonly string[]): FirmViewer {
+  if (!context.viewer) throw unauthenticated();
+  if (!context.viewer.firm || (roles && !roles.includes(context.viewer.user.role))) {
+    throw forbidden('This is only available to members of a firm.');
+  }
+  return context.viewer as FirmViewer;
+}
+
 /** The signed-in viewer with their firm, for services that check matter access; fails closed. */
 export function CurrentFirmViewer() {
-  return createParameterDecorator<RequestContext>(({ context }): FirmViewer => {
-    if (!context.viewer) throw unauthenticated();
-    if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
-    return context.viewer as FirmViewer;
-  });
+  return createParameterDecorator<RequestContext>(({ context }): FirmViewer => firmViewerOf(context));
 }

@@ -1,49 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
-import { IconArrowUp, IconPaperclip, IconSparkles, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPaperclip, IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AiChatMessagesDocument, AiEventsDocument, SendAiMessageDocument, type AiMessageFieldsFragment } from '../../gql/graphql';
 import { useLiveEvents } from '../../live/useLiveEvents';
+import { Composer } from '../../ui/Composer';
 import { initials } from '../../ui/format';
 import { useViewer } from '../auth/viewer';
 import { serverProblem } from '../contacts/contactForm';
 
 const ATTACH_HINT = 'Attaching files to a chat comes with the documents feature.';
-
-/** A message input that sends on Enter (Shift+Enter for a new line) and only non-blank text. */
-function Composer({ placeholder, onSend, busy }: { placeholder: string; onSend: (text: string) => void; busy?: boolean }) {
-  const [draft, setDraft] = useState('');
-  const send = () => {
-    const text = draft.trim();
-    if (!text || busy) return;
-    setDraft('');
-    onSend(text);
-  };
-  return (
-    <Group gap="sm" align="flex-end" wrap="nowrap">
-      <Textarea
-        aria-label={placeholder}
-        placeholder={placeholder}
-        autosize
-        minRows={1}
-        maxRows={6}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
-            e.preventDefault();
-            send();
-          }
-        }}
-        style={{ flex: 1 }}
-      />
-      <ActionIcon size={36} radius="xl" aria-label="Send" onClick={send} disabled={!draft.trim() || busy}>
-        <IconArrowUp size={18} />
-      </ActionIcon>
-    </Group>
-  );
-}
 
 /** /ai-chat: 'What can I help with?' until the first question; then the chat (`?chat=`), replies streaming in. */
 export function AiChatPage() {

@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Avatar, Box, Button, Center, Divider, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { print } from 'graphql';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import {
   type ConversationFieldsFragment,
   type MessageFieldsFragment,
 } from '../../gql/graphql';
+import { Composer } from '../../ui/Composer';
 import { initials } from '../../ui/format';
 import { useViewer } from '../auth/viewer';
 import { dayLabel, lastSeenText, messageTime, sameDay } from './presence';
@@ -72,7 +72,6 @@ function ConversationView({ conversation }: { conversation: ConversationFieldsFr
   const [extra, setExtra] = useState<Shown[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const [sendMessage] = useMutation(SendMessageDocument);
@@ -153,10 +152,7 @@ function ConversationView({ conversation }: { conversation: ConversationFieldsFr
     }
   };
 
-  const send = () => {
-    const body = draft.trim();
-    if (!body) return;
-    setDraft('');
+  const send = (body: string) => {
     stickToBottom.current = true;
     void deliver({ __typename: 'Message', id: crypto.randomUUID(), body, senderId: viewer.id, conversationId: conversation.id, createdAt: new Date().toISOString() });
   };
@@ -247,25 +243,9 @@ function ConversationView({ conversation }: { conversation: ConversationFieldsFr
         </Stack>
       </ScrollArea>
       <Group p="md" gap="sm" align="flex-end" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Textarea
-          aria-label="Message"
-          placeholder="Type a message"
-          autosize
-          minRows={1}
-          maxRows={5}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              send();
-            }
-          }}
-          style={{ flex: 1 }}
-        />
-        <ActionIcon size={36} radius="xl" aria-label="Send" onClick={send} disabled={!draft.trim()}>
-          <IconSend size={18} />
-        </ActionIcon>
+        <Box style={{ flex: 1 }}>
+          <Composer placeholder="Type a message" label="Message" onSend={send} />
+        </Box>
       </Group>
     </Paper>
   );

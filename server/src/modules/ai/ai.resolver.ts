@@ -1,21 +1,12 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
-import { CurrentFirmViewer } from '../../graphql/decorators';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { FIRM_STAFF_ROLES } from '../users/user.entity';
 import { AiChat, AiMessage } from './ai.entity';
 import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
 import type { AiEventPayload } from './ai.service';
-
-function viewerOf(context: RequestContext): FirmViewer {
-  if (!context.viewer) throw unauthenticated();
-  if (!context.viewer.firm || !(FIRM_STAFF_ROLES as readonly string[]).includes(context.viewer.user.role)) {
-    throw forbidden('This is only available to members of a firm.');
-  }
-  return context.viewer as FirmViewer;
-}
 
 /** AI chat: each user's own chats, never anyone else's. */
 @Authorized(...FIRM_STAFF_ROLES)
@@ -48,7 +39,7 @@ export class AiResolver {
 
   @Subscription(() => AiEvent, {
     description: 'Your AI chats, live: new messages, reply tokens as they are written, finished replies.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.ai.stream(viewerOf(context as RequestContext), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.ai.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
   })
   aiEvents(@Root() event: AppEvent<AiEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AiEvent {
     const { payload } = event;

@@ -1,8 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
-import { CurrentFirmViewer } from '../../graphql/decorators';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
 import { UserPage } from '../users/user.inputs';
@@ -11,12 +10,6 @@ import { ConversationMessagesArgs, ConversationPage, ConversationsArgs, MessageE
 import type { MessageEventPayload } from './message.service';
 
 const MEMBERS = [...FIRM_STAFF_ROLES, Role.CLIENT];
-
-function viewerOf(context: RequestContext): FirmViewer {
-  if (!context.viewer) throw unauthenticated();
-  if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
-  return context.viewer as FirmViewer;
-}
 
 /** Direct messages: staff with clients and with each other. Clients (portal users) may use these and nothing else. */
 @Authorized(...MEMBERS)
@@ -79,7 +72,7 @@ export class MessageResolver {
 
   @Subscription(() => MessageEvent, {
     description: 'New messages and read receipts of your conversations. Pass the last cursor you saw as `after` to get what you missed first.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.messages.stream(viewerOf(context as RequestContext), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.messages.stream(firmViewerOf(context as RequestContext), args.after as string | null),
   })
   messageEvents(@Root() event: AppEvent<MessageEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): MessageEvent {
     const { payload } = event;

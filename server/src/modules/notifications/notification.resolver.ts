@@ -1,19 +1,12 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
-import { CurrentFirmViewer } from '../../graphql/decorators';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { Notification } from './notification.entity';
 import { NotificationEvent, NotificationPage, NotificationsArgs } from './notification.inputs';
 import type { NotificationPayload } from './notification.service';
-
-function viewerOf(context: RequestContext): FirmViewer {
-  if (!context.viewer) throw unauthenticated();
-  if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
-  return context.viewer as FirmViewer;
-}
 
 /** Your notifications: only ever your own. */
 @Authorized(...FIRM_STAFF_ROLES, Role.CLIENT)
@@ -51,7 +44,7 @@ export class NotificationResolver {
 
   @Subscription(() => NotificationEvent, {
     description: 'Your new notifications, live; `after` replays the ones you missed first.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.notifications.stream(viewerOf(context as RequestContext), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.notifications.stream(firmViewerOf(context as RequestContext), args.after as string | null),
   })
   notificationEvents(@Root() event: AppEvent<NotificationPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): NotificationEvent {
     const { payload } = event;
