@@ -14,6 +14,7 @@ import { PartyService } from './modules/matters/party.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
+import { TaskService } from './modules/tasks/task.service';
 import { UserService } from './modules/users/user.service';
 
 /** The services of every module, created once per process. */
@@ -28,6 +29,7 @@ export interface Services {
   notifications: NotificationService;
   options: OptionService;
   parties: PartyService;
+  tasks: TaskService;
   users: UserService;
 }
 
@@ -47,6 +49,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     notifications,
     options: new OptionService(dataSource),
     parties: new PartyService(dataSource, matters, contacts),
+    tasks: new TaskService(dataSource, matters, notifications, events),
     users: new UserService(dataSource),
   };
 }

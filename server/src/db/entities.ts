@@ -13,6 +13,7 @@ import { Conversation, ConversationMember, Message } from '../modules/messages/m
 import { Notification } from '../modules/notifications/notification.entity';
 import { Note } from '../modules/notes/note.entity';
 import { FirmOptionList } from '../modules/options/option-list.entity';
+import { Task, TaskAssignee } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every TypeORM entity; a module adds its own here. */
@@ -20,5 +21,5 @@ export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
-  AiChat, AiMessage, AiUsage,
+  AiChat, AiMessage, AiUsage, Task, TaskAssignee,
 ];

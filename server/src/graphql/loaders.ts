@@ -3,6 +3,7 @@ import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
+import { createTaskLoaders } from '../modules/tasks/task.loaders';
 import { createUserLoaders } from '../modules/users/user.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
@@ -15,6 +16,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createUserLoaders(dataSource, viewer),
     ...createMatterLoaders(dataSource, services.matters, services.parties, viewer),
     ...createMessageLoaders(services.messages, viewer),
+    ...createTaskLoaders(services.tasks),
   };
 }
 

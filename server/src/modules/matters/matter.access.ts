@@ -36,3 +36,29 @@ export function accessibleMatterIds(viewer: FirmViewer, first: number): { sql: s
   const sql = accessRule('m', viewer, { firm: `$${first}`, everyone: `$${first + 1}`, user: `$${first + 2}` });
   return { sql: `SELECT m.id FROM matters m WHERE ${sql}`, params: [viewer.firm.id, MatterPermission.EVERYONE, viewer.user.id] };
 }
+
+/**
+ * Restricts a query over rows that may belong to a matter (`column` holds its id, or null) to the
+ * rows without one and those whose matter the viewer may open.
+ */
+export function whereLinkedMatterAccessible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: string, viewer: FirmViewer): SelectQueryBuilder<T> {
+  const rule = accessRule('linked', viewer, { firm: ':accessFirmId', everyone: ':accessEveryone', user: ':accessUserId' });
+  return query.andWhere(`(${column} IS NULL OR EXISTS (SELECT 1 FROM matters linked WHERE linked.id = ${column} AND ${rule}))`, {
+    accessFirmId: viewer.firm.id,
+    accessEveryone: MatterPermission.EVERYONE,
+    accessUserId: viewer.user.id,
+  });
+}
+
+/** The active firm staff who may open a matter (everyone for no matter), e.g. to send them live updates. */
+export async function staffWhoMaySee(manager: { query: (sql: string, params: unknown[]) => Promise<Array<{ id: string }>> }, firmId: string, matterId: string | null): Promise<string[]> {
+  const rows = await manager.query(
+    `SELECT u.id FROM users u
+     WHERE u.firm_id = $1 AND u.status = 'ACTIVE' AND u.role IN ('FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF')
+       AND ($2::uuid IS NULL OR u.role = 'FIRM_ADMIN' OR EXISTS (
+         SELECT 1 FROM matters m WHERE m.id = $2 AND m.deleted_at IS NULL
+           AND (m.permission = 'EVERYONE' OR EXISTS (SELECT 1 FROM matter_access a WHERE a.matter_id = m.id AND a.user_id = u.id))))`,
+    [firmId, matterId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,13 @@
+import DataLoader from 'dataloader';
+import { groupRows } from '../../graphql/group-by';
+import type { User } from '../users/user.entity';
+import type { TaskService } from './task.service';
+
+/** Assignees of many tasks in one query (ids come only from tasks the viewer could read). */
+export function createTaskLoaders(tasks: TaskService) {
+  return {
+    assigneesByTask: new DataLoader<string, User[]>(async (ids) =>
+      groupRows(ids, await tasks.assigneesOf(ids), 'taskId').map((rows) => rows.map((row) => row.user)),
+    ),
+  };
+}

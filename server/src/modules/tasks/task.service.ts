@@ -1,0 +1,225 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { AppEvent, EventBus } from '../../events/event-bus';
+import type { FirmViewer } from '../../graphql/context';
+import { badUserInput, conflict, notFound } from '../../graphql/errors';
+import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
+import { SortDirection } from '../contacts/contact.inputs';
+import { staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
+import type { MatterService } from '../matters/matter.service';
+import { NotificationType } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
+import { Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
+import { TaskSort, type CreateTaskInput, type MoveTaskInput, type TaskFieldsInput, type TasksArgs, type UpdateTaskInput } from './task.inputs';
+
+export const TASK_TOPIC = 'task';
+
+export interface TaskEventPayload {
+  taskId: string;
+  change: 'ADDED' | 'CHANGED' | 'MOVED' | 'DELETED';
+}
+
+const SORT_SQL: Record<TaskSort, string> = {
+  [TaskSort.POSITION]: 'task.position',
+  [TaskSort.DUE_DATE]: 'task.due_date',
+  [TaskSort.TITLE]: 'task.title',
+  [TaskSort.PRIORITY]: 'task.priority',
+  [TaskSort.STATUS]: 'task.column',
+  [TaskSort.TYPE]: 'task.type',
+  [TaskSort.CREATED]: 'task.created_at',
+};
+
+const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+/** Tasks: the board (columns and order), the table, assignment (with notifications), live for everyone who may see them. */
+export class TaskService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly matters: MatterService,
+    private readonly notifications: NotificationService,
+    private readonly events: EventBus,
+  ) {}
+
+  async list(viewer: FirmViewer, args: TasksArgs): Promise<Page<Task>> {
+    const query = whereLinkedMatterAccessible(
+      this.dataSource.getRepository(Task).createQueryBuilder('task').where('task.firm_id = :firmId', { firmId: viewer.firm.id }),
+      'task.matter_id',
+      viewer,
+    );
+    if (args.matterId) query.andWhere('task.matter_id = :matterId', { matterId: args.matterId });
+    if (args.column) query.andWhere('task.column = :column', { column: args.column });
+    if (args.assigneeId) query.andWhere('EXISTS (SELECT 1 FROM task_assignees ta WHERE ta.task_id = task.id AND ta.user_id = :assigneeId)', { assigneeId: args.assigneeId });
+    const search = args.search?.trim();
+    if (search) query.andWhere('(task.title ILIKE :pattern OR task.description ILIKE :pattern)', { pattern: likePattern(search) });
+    query.orderBy(SORT_SQL[args.sortBy], args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC', 'NULLS LAST');
+    if (args.sortBy !== TaskSort.POSITION) query.addOrderBy('task.position', 'ASC');
+    const { offset, limit } = pageWindow(args);
+    const [items, totalCount] = await query.addOrderBy('task.id', 'ASC').offset(offset).limit(limit).getManyAndCount();
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  async get(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<Task> {
+    const task = await whereLinkedMatterAccessible(
+      manager.getRepository(Task).createQueryBuilder('task').where('task.id = :id AND task.firm_id = :firmId', { id, firmId: viewer.firm.id }),
+      'task.matter_id',
+      viewer,
+    ).getOne();
+    if (!task) throw notFound('The task');
+    return task;
+  }
+
+  async assigneesOf(taskIds: readonly string[]): Promise<Array<TaskAssignee & { user: User }>> {
+    return this.dataSource.getRepository(TaskAssignee).find({ where: { taskId: In([...taskIds]) }, relations: { user: true } }) as Promise<
+      Array<TaskAssignee & { user: User }>
+    >;
+  }
+
+  async create(viewer: FirmViewer, input: CreateTaskInput): Promise<Task> {
+    const title = input.title.trim();
+    if (!title) throw badUserInput([{ field: 'title', messages: ['Enter the task name.'] }]);
+    await this.checkReferences(viewer, input);
+    return this.dataSource.transaction(async (manager) => {
+      const column = input.column ?? TaskColumn.IN_QUEUE;
+      await this.lockBoard(manager, viewer.firm.id);
+      const rows = (await manager.query('SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM tasks WHERE firm_id = $1 AND "column" = $2', [
+        viewer.firm.id,
+        column,
+      ])) as Array<{ next: number }>;
+      const next = rows[0]?.next ?? 0;
+      const task = await manager.getRepository(Task).save(
+        manager.getRepository(Task).create({
+          firmId: viewer.firm.id,
+          title,
+          description: clean(input.description) ?? null,
+          dueDate: input.dueDate ?? null,
+          column,
+          position: next,
+          priority: input.priority ?? TaskPriority.NORMAL,
+          matterId: input.matterId ?? null,
+          estimateMinutes: input.estimateMinutes ?? null,
+          type: clean(input.type) ?? null,
+          requesterId: viewer.user.id,
+        }),
+      );
+      await this.assign(manager, viewer, task, input.assigneeIds ?? []);
+      if (task.matterId) await this.matters.record(manager, viewer, task.matterId, 'matter.task_added', `Added the task "${task.title}"`);
+      await this.announce(manager, viewer, task, 'ADDED');
+      return task;
+    });
+  }
+
+  async update(viewer: FirmViewer, input: UpdateTaskInput): Promise<Task> {
+    const task = await this.get(viewer, input.id);
+    if (task.version !== input.version) throw conflict(`"${task.title}" was changed by someone else. Reload to see their change.`);
+    await this.checkReferences(viewer, input);
+    if (input.title !== undefined) task.title = input.title.trim();
+    if (input.description !== undefined) task.description = clean(input.description) ?? null;
+    if (input.dueDate !== undefined) task.dueDate = input.dueDate;
+    if (input.priority !== undefined) task.priority = input.priority;
+    if (input.matterId !== undefined) task.matterId = input.matterId;
+    if (input.estimateMinutes !== undefined) task.estimateMinutes = input.estimateMinutes;
+    if (input.type !== undefined) task.type = clean(input.type) ?? null;
+    return this.dataSource.transaction(async (manager) => {
+      const { id, version, firm: _f, matter: _m, requester: _r, createdAt: _c, updatedAt: _u, ...changes } = task;
+      const result = await manager.createQueryBuilder().update(Task).set(changes).where('id = :id AND version = :version', { id, version }).execute();
+      if (result.affected !== 1) throw conflict(`"${task.title}" was changed by someone else. Reload to see their change.`);
+      if (input.assigneeIds !== undefined) await this.assign(manager, viewer, task, input.assigneeIds);
+      const saved = await manager.getRepository(Task).findOneByOrFail({ id });
+      await this.announce(manager, viewer, saved, 'CHANGED');
+      return saved;
+    });
+  }
+
+  /**
+   * Drag and drop: the task goes into `column` before `beforeId` (or at the end). Moves are
+   * serialised per firm and every position of the touched columns is rewritten, so concurrent
+   * moves always leave one consistent order.
+   */
+  async move(viewer: FirmViewer, input: MoveTaskInput): Promise<Task> {
+    await this.get(viewer, input.id);
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockBoard(manager, viewer.firm.id);
+      const task = await manager.getRepository(Task).findOneByOrFail({ id: input.id });
+      const from = task.column;
+      const ordered = async (column: TaskColumn) =>
+        (await manager.query('SELECT id FROM tasks WHERE firm_id = $1 AND "column" = $2 ORDER BY position, id', [viewer.firm.id, column]) as Array<{ id: string }>)
+          .map((row) => row.id)
+          .filter((id) => id !== task.id);
+      const target = await ordered(input.column);
+      const at = input.beforeId ? target.indexOf(input.beforeId) : -1;
+      target.splice(at >= 0 ? at : target.length, 0, task.id);
+      const columns: Array<[TaskColumn, string[]]> = [[input.column, target]];
+      if (from !== input.column) columns.push([from, await ordered(from)]);
+      for (const [column, ids] of columns) {
+        if (ids.length === 0) continue;
+        await manager.query(
+          `UPDATE tasks SET "column" = $1, position = ordered.position - 1, updated_at = now(),
+             version = version + CASE WHEN tasks.id = $3 THEN 1 ELSE 0 END
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
+           WHERE tasks.id = ordered.id AND (tasks.position <> ordered.position - 1 OR tasks."column" <> $1 OR tasks.id = $3)`,
+          [column, ids, task.id],
+        );
+      }
+      const moved = await manager.getRepository(Task).findOneByOrFail({ id: task.id });
+      await this.announce(manager, viewer, moved, 'MOVED');
+      return moved;
+    });
+  }
+
+  async delete(viewer: FirmViewer, id: string): Promise<boolean> {
+    const task = await this.get(viewer, id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockBoard(manager, viewer.firm.id);
+      await manager.getRepository(Task).delete({ id });
+      await manager.query('UPDATE tasks SET position = position - 1 WHERE firm_id = $1 AND "column" = $2 AND position > $3', [viewer.firm.id, task.column, task.position]);
+      if (task.matterId) await this.matters.record(manager, viewer, task.matterId, 'matter.task_deleted', `Deleted the task "${task.title}"`);
+      await this.announce(manager, viewer, task, 'DELETED');
+    });
+    return true;
+  }
+
+  stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {
+    return this.events.stream({ topic: TASK_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
+  }
+
+  private lockBoard(manager: EntityManager, firmId: string) {
+    return manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`task-board:${firmId}`]);
+  }
+
+  private async checkReferences(viewer: FirmViewer, input: TaskFieldsInput): Promise<void> {
+    if (input.matterId) {
+      await this.matters.get(viewer, input.matterId).catch(() => {
+        throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
+      });
+    }
+    if (input.assigneeIds?.length) {
+      const found = await this.dataSource
+        .getRepository(User)
+        .countBy({ id: In(input.assigneeIds), firmId: viewer.firm.id, status: UserStatus.ACTIVE, role: In([...FIRM_STAFF_ROLES]) });
+      if (found !== new Set(input.assigneeIds).size) throw badUserInput([{ field: 'assigneeIds', messages: ['Choose active people of your firm.'] }]);
+    }
+  }
+
+  /** Sets the assignees; the ones newly assigned (other than the one assigning) are notified. */
+  private async assign(manager: EntityManager, viewer: FirmViewer, task: Task, userIds: string[]): Promise<void> {
+    const before = new Set((await manager.getRepository(TaskAssignee).findBy({ taskId: task.id })).map((a) => a.userId));
+    const after = [...new Set(userIds)];
+    await manager.getRepository(TaskAssignee).delete({ taskId: task.id });
+    if (after.length) await manager.getRepository(TaskAssignee).insert(after.map((userId) => ({ taskId: task.id, userId })));
+    const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
+    if (added.length) {
+      await this.notifications.notify(manager, {
+        firmId: viewer.firm.id,
+        userIds: added,
+        type: NotificationType.TASK,
+        message: `${viewer.user.fullName} assigned you "${task.title}"${task.dueDate ? ` (due ${task.dueDate})` : ''}`,
+        link: task.matterId ? `/cases/caseDetail?id=${task.matterId}&tab=task` : '/tasks',
+      });
+    }
+  }
+
+  private async announce(manager: EntityManager, viewer: FirmViewer, task: Task, change: TaskEventPayload['change']): Promise<void> {
+    const recipients = await staffWhoMaySee(manager, viewer.firm.id, task.matterId);
+    await this.events.publish<TaskEventPayload>(manager, { firmId: viewer.firm.id, topic: TASK_TOPIC, recipientIds: recipients, payload: { taskId: task.id, change } });
+  }
+}

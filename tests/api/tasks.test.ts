@@ -1,0 +1,122 @@
+import { errorCode, type ApiClient } from '../support/graphql';
+import { createFirm, createUser, type UserRow } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+import { settle, subscribe, type Collector } from '../support/ws';
+
+const TASK = 'id version title column position priority dueDate estimateMinutes matterId assignees { id } requester { id }';
+const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { ${TASK} } }`;
+const MOVE = `mutation($input: MoveTaskInput!) { moveTask(input: $input) { ${TASK} } }`;
+const LIST = `query($column: TaskColumn, $matterId: ID, $pageSize: Int) { tasks(column: $column, matterId: $matterId, pageSize: $pageSize) { totalCount items { id title position column } } }`;
+
+interface TaskData {
+  id: string;
+  version: number;
+  title: string;
+  column: string;
+  position: number;
+}
+
+let server: TestServer;
+let attorney: UserRow;
+let paralegal: UserRow;
+let a: ApiClient;
+let p: ApiClient;
+let b: ApiClient;
+const collectors: Array<Collector<{ taskId: string; change: string }>> = [];
+
+const create = async (api: ApiClient, input: Record<string, unknown>) => {
+  const response = await api.request<{ createTask: TaskData }>(CREATE, { input });
+  expect(response.errors).toBeUndefined();
+  return response.data!.createTask;
+};
+const column = async (api: ApiClient, name: string) =>
+  (await api.request<{ tasks: { items: TaskData[] } }>(LIST, { column: name, pageSize: 100 })).data!.tasks.items.map((t) => t.title);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const firm = await createFirm(server.db);
+  attorney = await createUser(server.db, { firm, role: 'ATTORNEY', firstName: 'Avery', lastName: 'Stone' });
+  paralegal = await createUser(server.db, { firm, role: 'PARALEGAL' });
+  [a, p, b] = await Promise.all([
+    server.signedIn(attorney),
+    server.signedIn(paralegal),
+    server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' })),
+  ]);
+});
+
+afterAll(async () => {
+  for (const collector of collectors) collector.dispose();
+  await server.stop();
+});
+
+describe('tasks', () => {
+  it('adds tasks at the end of their column with every field, and notifies the assignee', async () => {
+    const task = await create(a, {
+      title: '  Request police report  ', description: 'From APD', dueDate: '2026-12-01', priority: 'URGENT', estimateMinutes: 45, type: 'Records', assigneeIds: [paralegal.id],
+    });
+    expect(task).toMatchObject({ title: 'Request police report', column: 'IN_QUEUE', position: 0, priority: 'URGENT', dueDate: '2026-12-01', estimateMinutes: 45, assignees: [{ id: paralegal.id }], requester: { id: attorney.id } });
+    for (const title of ['Call the adjuster', 'Draft demand letter', 'Order medical records']) await create(a, { title });
+    expect(await column(a, 'IN_QUEUE')).toEqual(['Request police report', 'Call the adjuster', 'Draft demand letter', 'Order medical records']);
+    const notes = await p.request<{ notifications: { items: Array<{ type: string; message: string; link: string }> } }>('{ notifications { items { type message link } } }');
+    expect(notes.data!.notifications.items).toEqual([{ type: 'TASK', message: 'Avery Stone assigned you "Request police report" (due 2026-12-01)', link: '/tasks' }]);
+    expect((await a.request(CREATE, { input: { title: '   ' } })).errors![0]!.extensions!.fields).toEqual([{ field: 'title', messages: ['Enter the task name.'] }]);
+  });
+
+  it('moves a card between and within columns, and others see it live', async () => {
+    const live = subscribe<{ taskId: string; change: string }>(server.wsUrl, p.cookie!, 'subscription { taskEvents { cursor taskId change } }', {}, (d) => d.taskEvents as { taskId: string; change: string });
+    collectors.push(live);
+    await settle();
+    const tasks = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
+    const [police, call, draft, order] = tasks;
+    await a.request(MOVE, { input: { id: draft!.id, column: 'DONE' } });
+    await a.request(MOVE, { input: { id: order!.id, column: 'IN_QUEUE', beforeId: police!.id } });
+    expect(await column(a, 'IN_QUEUE')).toEqual(['Order medical records', 'Request police report', 'Call the adjuster']);
+    expect(await column(a, 'DONE')).toEqual(['Draft demand letter']);
+    const [moved] = await live.waitFor(1);
+    expect(moved).toMatchObject({ taskId: draft!.id, change: 'MOVED' });
+    void call;
+  });
+
+  it('keeps one consistent order when many moves happen at once', async () => {
+    const extra: TaskData[] = [];
+    for (let i = 0; i < 10; i += 1) extra.push(await create(a, { title: `Task ${i}` }));
+    const moves = extra.map((task, i) =>
+      (i % 2 ? a : p).request(MOVE, { input: { id: task.id, column: i % 3 === 0 ? 'IN_PROGRESS' : 'IN_QUEUE', beforeId: extra[(i + 3) % extra.length]!.id } }),
+    );
+    const results = await Promise.all(moves);
+    for (const result of results) expect(result.errors).toBeUndefined();
+    for (const name of ['IN_QUEUE', 'IN_PROGRESS', 'NEED_REVISION', 'DONE']) {
+      const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: name, pageSize: 100 })).data!.tasks.items;
+      expect(rows.map((t) => t.position)).toEqual(rows.map((_, i) => i));
+    }
+    const total = (await a.request<{ tasks: { totalCount: number } }>(LIST, { pageSize: 100 })).data!.tasks.totalCount;
+    expect(total).toBe(14);
+  });
+
+  it("hides a restricted case's tasks from whoever may not open the case, and another firm's entirely", async () => {
+    const secret = await a.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Sealed", permission: SPECIFIC_USERS, userIds: [] }) { id } }');
+    const matterId = secret.data!.createMatter.id;
+    const hidden = await create(a, { title: 'Sealed filing', matterId });
+    expect((await a.request<{ tasks: { totalCount: number } }>(LIST, { matterId })).data!.tasks.totalCount).toBe(1);
+    expect((await p.request<{ tasks: { items: TaskData[] } }>(LIST, { pageSize: 100 })).data!.tasks.items.map((t) => t.title)).not.toContain('Sealed filing');
+    expect(errorCode(await p.request('query($id: ID!) { task(id: $id) { id } }', { id: hidden.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await p.request(MOVE, { input: { id: hidden.id, column: 'DONE' } }))).toBe('NOT_FOUND');
+    expect((await p.request(CREATE, { input: { title: 'x', matterId } })).errors![0]!.extensions!.fields).toEqual([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
+    expect((await b.request<{ tasks: { totalCount: number } }>(LIST, {})).data!.tasks.totalCount).toBe(0);
+    expect(errorCode(await b.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: hidden.id }))).toBe('NOT_FOUND');
+  });
+
+  it('edits over the version and deletes, closing the gap in the column', async () => {
+    const [first] = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
+    const full = await a.request<{ task: TaskData }>(`query($id: ID!) { task(id: $id) { ${TASK} } }`, { id: first!.id });
+    const edited = await a.request<{ updateTask: TaskData }>(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { ${TASK} } }`, {
+      input: { id: first!.id, version: full.data!.task.version, title: 'Renamed', priority: 'LOW' },
+    });
+    expect(edited.data!.updateTask).toMatchObject({ title: 'Renamed', priority: 'LOW' });
+    const stale = await a.request(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { id } }`, { input: { id: first!.id, version: full.data!.task.version, title: 'Again' } });
+    expect(errorCode(stale)).toBe('CONFLICT');
+    await a.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: first!.id });
+    const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
+    expect(rows.map((t) => t.position)).toEqual(rows.map((_, i) => i));
+  });
+});
