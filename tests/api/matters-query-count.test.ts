@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/server';
 const LIST = `query($pageSize: Int) {
   matters(pageSize: $pageSize, sortBy: DEFENDANT) {
     totalCount
-    items { id number name statusDays defendantName defendantInsurance plaintiffInsurance client { name primaryPhone caseCount } staff { fullName } }
+    items { id number name statusDays defendantName defendantInsurance plaintiffInsurance client { name primaryPhone caseCount } staff { fullName } nextTask { title dueDate } }
   }
 }`;
 

@@ -98,6 +98,10 @@ describe('tasks', () => {
     const matterId = secret.data!.createMatter.id;
     const hidden = await create(a, { title: 'Sealed filing', matterId });
     expect((await a.request<{ tasks: { totalCount: number } }>(LIST, { matterId })).data!.tasks.totalCount).toBe(1);
+    await create(a, { title: 'Later filing', matterId, dueDate: '2027-03-01' });
+    await create(a, { title: 'Undated filing', matterId });
+    const next = await a.request<{ matter: { nextTask: { title: string } } }>('query($id: ID!) { matter(id: $id) { nextTask { title } } }', { id: matterId });
+    expect(next.data!.matter.nextTask.title).toBe('Later filing');
     expect((await p.request<{ tasks: { items: TaskData[] } }>(LIST, { pageSize: 100 })).data!.tasks.items.map((t) => t.title)).not.toContain('Sealed filing');
     expect(errorCode(await p.request('query($id: ID!) { task(id: $id) { id } }', { id: hidden.id }))).toBe('NOT_FOUND');
     expect(errorCode(await p.request(MOVE, { input: { id: hidden.id, column: 'DONE' } }))).toBe('NOT_FOUND');

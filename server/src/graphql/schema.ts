@@ -9,7 +9,7 @@ import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
-import { TaskResolver } from '../modules/tasks/task.resolver';
+import { MatterTasksResolver, TaskResolver } from '../modules/tasks/task.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { authChecker } from './auth-checker';
 import { createAppPubSub, type AppPubSub } from './pubsub';
@@ -28,6 +28,7 @@ export const resolvers = [
   OptionResolver,
   PartyResolver,
   TaskResolver,
+  MatterTasksResolver,
   UserResolver,
 ] as const;
 

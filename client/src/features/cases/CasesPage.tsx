@@ -11,13 +11,13 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
-import { caseDetailPath, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_FILTERS } from './matterFormat';
+import { caseDetailPath, formatDay, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_FILTERS } from './matterFormat';
 
 type CaseRow = CasesQuery['matters']['items'][number];
 
 const PAGE_SIZE = 25;
 
-/** Next Event and Next Task need the calendar and tasks features, which do not exist yet. */
+/** Next Event needs the calendar, which does not exist yet. */
 const notYet = () => <Text c="dimmed">—</Text>;
 
 /** /cases: the firm's cases by status tab, searched, sorted and paged on the server. */
@@ -69,7 +69,23 @@ export function CasesPage() {
     },
     { key: 'stage', header: 'Case Stage', sort: 'STAGE', render: (row) => row.stage ?? '—' },
     { key: 'nextEvent', header: 'Next Event', render: notYet },
-    { key: 'nextTask', header: 'Next Task', render: notYet },
+    {
+      key: 'nextTask',
+      header: 'Next Task',
+      render: (row) =>
+        row.nextTask ? (
+          <div>
+            <Text fz="sm">{row.nextTask.title}</Text>
+            {row.nextTask.dueDate && (
+              <Text fz="xs" c="dimmed">
+                Due {formatDay(row.nextTask.dueDate)}
+              </Text>
+            )}
+          </div>
+        ) : (
+          notYet()
+        ),
+    },
     {
       key: 'priority',
       header: 'Priority',

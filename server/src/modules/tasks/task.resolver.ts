@@ -65,3 +65,13 @@ export class TaskResolver {
     return task.requesterId ? ctx.loaders.userById.load(task.requesterId) : null;
   }
 }
+
+/** What tasks add to cases: the next thing to do (the Next Task column). */
+@Authorized(...FIRM_STAFF_ROLES)
+@Resolver(() => Matter)
+export class MatterTasksResolver {
+  @FieldResolver(() => Task, { nullable: true, description: 'The earliest-due task of the case not yet complete.' })
+  nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> {
+    return ctx.loaders.nextTaskByMatter.load(matter.id);
+  }
+}

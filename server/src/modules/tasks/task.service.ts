@@ -178,6 +178,16 @@ export class TaskService {
     return true;
   }
 
+  /** Each matter's next open task: the earliest due (undated last), not yet complete. */
+  async nextTasks(matterIds: readonly string[]): Promise<Task[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT ON (matter_id) id FROM tasks WHERE matter_id = ANY($1) AND "column" <> 'DONE'
+       ORDER BY matter_id, due_date ASC NULLS LAST, position, id`,
+      [[...matterIds]],
+    );
+    return rows.length ? this.dataSource.getRepository(Task).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+  }
+
   stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {
     return this.events.stream({ topic: TASK_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
   }
