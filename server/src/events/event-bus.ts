@@ -13,6 +13,8 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
 const REPLAY_PAGE = 500;
 // Queries order by `events.id` (the bigint), never by the `id::text` they return: "10" < "9".
 const SUBSCRIBER_BUFFER = 10_000;
+/** Events are kept this long for replay; a tab away longer reloads its lists anyway. */
+export const EVENT_RETENTION_DAYS = 7;
 
 export interface AppEvent<P = unknown> {
   /** The cursor: increasing, as a decimal string. */
@@ -101,6 +103,12 @@ export class EventBus {
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  /** Deletes events older than `days` (they are only needed to replay what a tab missed). */
+  async purgeOlderThan(days: number): Promise<number> {
+    const result: [unknown, number] = await this.dataSource.query(`DELETE FROM events WHERE created_at < now() - make_interval(days => $1)`, [days]);
+    return result[1] ?? 0;
   }
 
   /** Calls `listener` with every new event this instance reads; returns the way to stop. */

@@ -18,7 +18,7 @@ import { buildAppSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { loadFieldCipher } from '../crypto/field-cipher';
-import { EventBus } from '../events/event-bus';
+import { EVENT_RETENTION_DAYS, EventBus } from '../events/event-bus';
 import { createServices } from '../services';
 import path from 'node:path';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
@@ -196,6 +196,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
 
   const purge = setInterval(() => {
     services.auth.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Session purge failed'));
+    events.purgeOlderThan(EVENT_RETENTION_DAYS).catch((error: unknown) => logger.warn({ err: error }, 'Event purge failed'));
   }, 10 * 60_000);
   purge.unref();
 
