@@ -27,11 +27,20 @@ export function useListParams(defaultSort: SortState) {
     direction: direction === 'ASC' || direction === 'DESC' ? direction : defaultSort.direction,
   };
 
+  const page = Math.max(1, Number(params.get('page')) || 1);
   return {
     params,
+    /** The paging, search and sort variables of the list query (`S`: the query's sort enum). */
+    variables: <S extends string>(pageSize: number) => ({
+      search: debouncedSearch || null,
+      sortBy: sort.by as S,
+      sortDirection: sort.direction,
+      page,
+      pageSize,
+    }),
     /** Sets filters (a null removes one) and goes back to the first page. */
     setFilters: (changes: Record<string, string | null>) => update({ ...changes, page: null }),
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page,
     setPage: (page: number) => update({ page: page === 1 ? null : String(page) }),
     search,
     debouncedSearch,

@@ -64,11 +64,7 @@ export function CaseBrowsePage() {
 
   const { data, previousData, loading } = useQuery(CaseBrowseDocument, {
     variables: {
-      search: debouncedSearch || null,
-      sortBy: sort.by as MatterSort,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
+      ...list.variables<MatterSort>(PAGE_SIZE),
     },
     fetchPolicy: 'cache-and-network',
   });

@@ -24,17 +24,13 @@ const notYet = () => <Text c="dimmed">—</Text>;
 export function CasesPage() {
   const navigate = useNavigate();
   const list = useListParams({ by: 'CREATED', direction: 'DESC' });
-  const { page, sort, debouncedSearch } = list;
+  const { page, sort } = list;
   const filter = STATUS_FILTERS.find((f) => f.value === list.params.get('status')) ?? STATUS_FILTERS[0];
 
   const { data, previousData, loading } = useQuery(CasesDocument, {
     variables: {
       status: filter.status,
-      search: debouncedSearch || null,
-      sortBy: sort.by as MatterSort,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
+      ...list.variables<MatterSort>(PAGE_SIZE),
     },
     fetchPolicy: 'cache-and-network',
   });

@@ -33,12 +33,8 @@ export function ContactListPage() {
   const [adding, addDialog] = useDisclosure(false);
   const { data, previousData, loading } = useQuery(ContactListDocument, {
     variables: {
-      search: debouncedSearch || null,
+      ...list.variables<ContactSort>(PAGE_SIZE),
       activeOnly,
-      sortBy: sort.by as ContactSort,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
     },
     fetchPolicy: 'cache-and-network',
   });

@@ -29,18 +29,14 @@ const PAGE_SIZE = 25;
 export function ContactsPage() {
   const navigate = useNavigate();
   const list = useListParams({ by: 'NAME', direction: 'ASC' });
-  const { page, sort, debouncedSearch } = list;
+  const { page, sort } = list;
   const kind: ContactKind = list.params.get('type') === 'company' ? 'COMPANY' : 'PERSON';
   const [adding, addDialog] = useDisclosure(false);
 
   const { data, previousData, loading } = useQuery(ContactsDocument, {
     variables: {
       kind,
-      search: debouncedSearch || null,
-      sortBy: sort.by as ContactSort,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
+      ...list.variables<ContactSort>(PAGE_SIZE),
     },
     fetchPolicy: 'cache-and-network',
   });
