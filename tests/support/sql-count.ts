@@ -8,9 +8,16 @@ const BACKGROUND = /UPDATE \W*sessions\W|FROM events\b/;
 
 /**
  * How many SQL statements the server ran for `action` (it must run with LOG_LEVEL=trace, which
- * logs every statement).
+ * logs every statement). Background work can only add statements, so the action runs three times
+ * and the fewest count: an N+1 query shows in every run.
  */
 export async function countStatements(server: TestServer, action: () => Promise<void>): Promise<number> {
+  const counts: number[] = [];
+  for (let run = 0; run < 3; run += 1) counts.push(await countOnce(server, action));
+  return Math.min(...counts);
+}
+
+async function countOnce(server: TestServer, action: () => Promise<void>): Promise<number> {
   const before = server.output().length;
   await action();
   // Let the log lines of the request reach us.
