@@ -3,6 +3,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
+import { noteLiveCursor } from './live/liveCursor';
 
 /**
  * Fires `reconnected` after the live connection came back (network drop, laptop sleep, server
@@ -51,9 +53,11 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
       onUnauthenticated();
     }
   });
+  const cursorLink = new ApolloLink((operation, forward) => forward(operation).pipe(tap((result) => noteLiveCursor(result.extensions?.liveCursor))));
   return new ApolloClient({
     link: ApolloLink.from([
       errorLink,
+      cursorLink,
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
     ]),
     cache: new InMemoryCache(),

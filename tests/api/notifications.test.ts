@@ -117,4 +117,17 @@ describe('notifications', () => {
     await client.request('mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: conversationId });
     expect(await unread(client)).toBe(0);
   });
+
+  it('answers carry the live cursor: subscribing from it later replays what happened in between', async () => {
+    const loaded = await client.request(COUNT);
+    const cursor = loaded.extensions?.liveCursor;
+    expect(cursor).toMatch(/^\d+$/);
+    await send('Sent while the screen was still connecting.');
+    const late = listen(client, cursor as string);
+    const [event] = await late.waitFor(1);
+    expect(event!.notification.message).toBe('New message from Avery Stone: Sent while the screen was still connecting.');
+    await settle(300);
+    expect(late.items).toHaveLength(1);
+    expect(BigInt((await client.request(COUNT)).extensions!.liveCursor as string)).toBeGreaterThanOrEqual(BigInt(event!.cursor));
+  });
 });

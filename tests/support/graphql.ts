@@ -3,6 +3,7 @@ export interface GraphQLResponse<TData = Record<string, unknown>> {
   headers: Headers;
   data?: TData | null;
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> & { code?: string } }>;
+  extensions?: Record<string, unknown>;
 }
 
 /**

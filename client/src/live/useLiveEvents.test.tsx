@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { NotificationEventsDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { liveConnection } from '../apollo';
+import { noteLiveCursor } from './liveCursor';
 import { useLiveEvents } from './useLiveEvents';
 
 const event = (cursor: string, message: string) => ({
@@ -46,5 +47,21 @@ describe('useLiveEvents', () => {
     await waitFor(() => expect(seen).toEqual(['first', 'missed while away']));
     expect(resumedFrom).toBe('5');
     expect(screen.getByText(/events/)).toBeInTheDocument();
+  });
+
+  it('starts from the cursor the server last mentioned, so a change made while the screen loaded is replayed', async () => {
+    const seen: string[] = [];
+    noteLiveCursor('40');
+    noteLiveCursor('12'); // an older answer arriving late does not move it back
+    renderScreen(<Probe seen={seen} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        {
+          request: { query: NotificationEventsDocument, variables: { after: '40' } },
+          result: event('41', 'sent while loading'),
+        },
+      ],
+    });
+    await waitFor(() => expect(seen).toEqual(['sent while loading']));
   });
 });

@@ -2,28 +2,32 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liveConnection } from '../apollo';
+import { currentLiveCursor } from './liveCursor';
 
 /**
  * Calls `onEvent` once for each event of a cursor subscription (messageEvents, notificationEvents,
- * aiEvents), in order. When the connection comes back after a drop, it subscribes again from the
- * last event handled, so the server replays what was missed; anything seen twice is skipped.
+ * aiEvents, taskEvents), in order. It starts from the cursor the server last mentioned (before
+ * this screen's data loaded), so nothing between the load and the subscription is lost; when the
+ * connection comes back after a drop, it subscribes again from the last event handled. Anything
+ * seen twice is skipped, and handlers must accept an event their data already shows.
  */
 export function useLiveEvents<TData, TEvent extends { cursor: string }>(
   document: TypedDocumentNode<TData, { after?: string | null }>,
   pick: (data: TData) => TEvent | null | undefined,
   onEvent: (event: TEvent) => void,
 ): void {
-  const last = useRef<bigint>(-1n);
+  const [start] = useState(currentLiveCursor);
+  const last = useRef<bigint>(start === null ? -1n : BigInt(start));
   const handler = useRef(onEvent);
   useLayoutEffect(() => {
     handler.current = onEvent;
   });
-  const [after, setAfter] = useState<string | null>(null);
+  const [after, setAfter] = useState<string | null>(start);
   useEffect(() => {
-    const resume = () => setAfter(last.current >= 0n ? last.current.toString() : null);
+    const resume = () => setAfter(last.current >= 0n ? last.current.toString() : start);
     liveConnection.addEventListener('reconnected', resume);
     return () => liveConnection.removeEventListener('reconnected', resume);
-  }, []);
+  }, [start]);
   useSubscription(document, {
     variables: { after },
     onData: ({ data }) => {

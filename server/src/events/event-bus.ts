@@ -88,6 +88,15 @@ export class EventBus {
     return id;
   }
 
+  /**
+   * Every event up to this id has been committed (ids are taken under one lock, so they commit in
+   * order). A client that loads its data after hearing this cursor and subscribes from it misses
+   * nothing: whatever came later is replayed, and what its data already shows arrives again (once).
+   */
+  get cursor(): string {
+    return this.lastDispatched.toString();
+  }
+
   /** Starts listening; events already in the log are only replayed to subscribers that ask. */
   async start(): Promise<void> {
     const rows = (await this.dataSource.query('SELECT COALESCE(MAX(id), 0)::text AS max FROM events')) as Array<{ max: string }>;

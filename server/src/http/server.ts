@@ -19,6 +19,7 @@ import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { loadFieldCipher } from '../crypto/field-cipher';
 import { EVENT_RETENTION_DAYS, EventBus } from '../events/event-bus';
+import { liveCursor } from '../events/live-cursor.plugin';
 import { createServices } from '../services';
 import path from 'node:path';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
@@ -110,6 +111,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       complexityLimit,
+      liveCursor(events),
       {
         async serverWillStart() {
           return { drainServer: () => ws.close() };
