@@ -65,8 +65,9 @@ const DEMO_MATTERS: DemoMatter[] = [
 ];
 
 /** A few demo cases built on the demo contacts: parties, staff, timeline, status history, activity. */
-export async function seedDemoMatters(manager: EntityManager, firmId: string, contacts: Map<string, string>, staffIds: string[]): Promise<void> {
+export async function seedDemoMatters(manager: EntityManager, firmId: string, contacts: Map<string, string>, staffIds: string[]): Promise<string[]> {
   const year = new Date().getFullYear();
+  const ids: string[] = [];
   for (const [index, demo] of DEMO_MATTERS.entries()) {
     const clientId = contacts.get(demo.client)!;
     const incident = Object.assign(new Incident(), {
@@ -87,6 +88,7 @@ export async function seedDemoMatters(manager: EntityManager, firmId: string, co
         incident, referral,
       }),
     );
+    ids.push(matter.id);
     await manager.getRepository(MatterStatusChange).insert({ matterId: matter.id, fromStatus: null, toStatus: demo.status, changedById: staffIds[0] ?? null, changedAt: daysAgo(demo.statusDaysAgo) });
     const parties = [{ contact: demo.client, category: PartyCategory.PLAINTIFF, role: 'Plaintiff', primaryLabel: 'Primary Plaintiff' }, ...demo.parties];
     for (const [position, party] of parties.entries()) {
@@ -104,4 +106,5 @@ export async function seedDemoMatters(manager: EntityManager, firmId: string, co
       summary: `Opened the case ${matter.number}`, createdAt: daysAgo(demo.incidentDaysAgo > 200 ? 200 : demo.incidentDaysAgo),
     });
   }
+  return ids;
 }

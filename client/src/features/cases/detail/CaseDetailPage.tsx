@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
+import { TasksView } from '../../tasks/TasksView';
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -74,7 +75,7 @@ export function CaseDetailPage() {
             <EmptyState title="No events for this case" text="Hearings, depositions and appointments of this case are listed here." />
           </Tabs.Panel>
           <Tabs.Panel value="task">
-            <EmptyState title="No tasks for this case" text="Tasks linked to this case are listed here." />
+            <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />
           </Tabs.Panel>
           <Tabs.Panel value="notes">
             <EmptyState title="No notes for this case" text="Notes written on this case are listed here." />

@@ -1,0 +1,99 @@
+import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendar, IconDots, IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
+import type { TaskFieldsFragment } from '../../gql/graphql';
+import { initials } from '../../ui/format';
+import { dueLabel, isOverdue, NO_DESCRIPTION, PRIORITY_COLORS, PRIORITY_LABELS } from './taskFormat';
+
+export interface TaskActions {
+  onOpen: (task: TaskFieldsFragment) => void;
+  onDetails: (task: TaskFieldsFragment) => void;
+  onDelete: (task: TaskFieldsFragment) => void;
+}
+
+/** The first three assignees' avatars, then "+N". */
+export function Assignees({ people }: { people: TaskFieldsFragment['assignees'] }) {
+  if (people.length === 0) return null;
+  const shown = people.slice(0, 3);
+  return (
+    <Tooltip label={people.map((p) => p.fullName).join(', ')} withArrow>
+      <Avatar.Group spacing="xs" aria-label={`Assigned to ${people.map((p) => p.fullName).join(', ')}`}>
+        {shown.map((person) => (
+          <Avatar key={person.id} src={person.avatarUrl} size={26} radius="xl" color="navy">
+            {initials(person.fullName)}
+          </Avatar>
+        ))}
+        {people.length > 3 && (
+          <Avatar size={26} radius="xl">
+            +{people.length - 3}
+          </Avatar>
+        )}
+      </Avatar.Group>
+    </Tooltip>
+  );
+}
+
+/** A card on the board: title, description, date, priority, the first 3 assignees and '+N'. */
+export function TaskCard({ task, actions, showCase, lifted }: { task: TaskFieldsFragment; actions?: TaskActions; showCase: boolean; lifted?: boolean }) {
+  const overdue = isOverdue(task);
+  return (
+    <Paper withBorder radius="md" p="sm" shadow={lifted ? 'lg' : 'xs'} style={{ cursor: lifted ? 'grabbing' : 'grab' }}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+          <Text fw={600} fz="sm" lineClamp={2}>
+            {task.title}
+          </Text>
+          {actions && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Actions for ${task.title}`}
+                  onClick={(event) => event.stopPropagation()}
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+                <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onOpen(task)}>
+                  Edit
+                </Menu.Item>
+                <Menu.Item leftSection={<IconLink size={14} />} onClick={() => actions.onDetails(task)}>
+                  Add Details
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(task)}>
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        <Text fz="xs" c="dimmed" lineClamp={2}>
+          {task.description || NO_DESCRIPTION}
+        </Text>
+        {showCase && task.matter && (
+          <Text fz="xs" c="navy.6" lineClamp={1}>
+            {task.matter.number} · {task.matter.name}
+          </Text>
+        )}
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" c={overdue ? 'red.7' : 'dimmed'}>
+              <IconCalendar size={14} />
+              <Text fz="xs" fw={overdue ? 600 : 400}>
+                {overdue ? `Overdue · ${dueLabel(task.dueDate)}` : dueLabel(task.dueDate)}
+              </Text>
+            </Group>
+            <Badge size="sm" variant="light" color={PRIORITY_COLORS[task.priority] ?? 'blue'}>
+              {PRIORITY_LABELS[task.priority] ?? 'Normal'}
+            </Badge>
+          </Group>
+          <Assignees people={task.assignees} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

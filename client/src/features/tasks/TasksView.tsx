@@ -1,0 +1,98 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconLayoutColumns, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
+import { useLiveEvents } from '../../live/useLiveEvents';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
+import { useListParams } from '../../ui/useListParams';
+import { TaskBoard } from './TaskBoard';
+import { TaskDetailsDialog } from './TaskDetailsDialog';
+import { TaskDialog, type TaskDialogPreset } from './TaskDialog';
+import { TaskTable } from './TaskTable';
+
+type View = 'column' | 'row';
+const VIEWS = [
+  { value: 'column', label: 'Board view', Icon: IconLayoutColumns },
+  { value: 'row', label: 'Table view', Icon: IconList },
+] as const;
+
+/**
+ * The Tasks screen (spec 2.9), standalone (every task you may see, board first) or in a case
+ * (that case's tasks, rows first). Changes anyone makes show up live.
+ */
+export function TasksView({ matter, defaultView, heading }: { matter: TaskDialogPreset['matter']; defaultView: View; heading: 'h2' | 'h3' }) {
+  const [view, setView] = useState<View>(defaultView);
+  const list = useListParams({ by: 'DUE_DATE', direction: 'ASC' });
+  const matterId = matter?.id ?? null;
+  const [dialog, setDialog] = useState<{ task: TaskFieldsFragment | null; preset: TaskDialogPreset } | null>(null);
+  const [details, setDetails] = useState<TaskFieldsFragment | null>(null);
+  const [deleteTask] = useMutation(DeleteTaskDocument, { refetchQueries: ['Board', 'TaskTable'] });
+  const deletion = useDeleteConfirmation<TaskFieldsFragment & { name: string }>((task) => deleteTask({ variables: { id: task.id } }));
+
+  // Someone else's change: reload what is shown (gathered, so a burst of moves is one reload).
+  const client = useApolloClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reload = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = setTimeout(() => void client.refetchQueries({ include: ['Board', 'TaskTable'] }), 200);
+  }, [client]);
+  useLiveEvents(TaskEventsDocument, (data) => data.taskEvents, reload);
+
+  const actions = {
+    onOpen: (task: TaskFieldsFragment) => setDialog({ task, preset: {} }),
+    onDetails: setDetails,
+    onDelete: (task: TaskFieldsFragment) => deletion.ask({ ...task, name: task.title }),
+  };
+  const add = (column?: TaskColumn) => setDialog({ task: null, preset: { column, matter } });
+
+  const toolbar = (
+    <Group gap="sm">
+      <TextInput
+        placeholder="Search tasks"
+        aria-label="Search tasks"
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        w={240}
+      />
+      <ActionIcon.Group aria-label="View">
+        {VIEWS.map(({ value, label, Icon }) => (
+          <Tooltip key={value} label={label}>
+            <ActionIcon size={36} variant={view === value ? 'filled' : 'default'} aria-label={label} aria-pressed={view === value} onClick={() => setView(value)}>
+              <Icon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      </ActionIcon.Group>
+      <Button leftSection={<IconPlus size={18} />} onClick={() => add()}>
+        Add Task
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      {heading === 'h2' ? (
+        <PageHeader title="Tasks" actions={toolbar} />
+      ) : (
+        <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+          <Title order={3} fz="xl">
+            Tasks
+          </Title>
+          {toolbar}
+        </Group>
+      )}
+      {view === 'column' ? (
+        <TaskBoard matterId={matterId} search={list.debouncedSearch || null} {...actions} onAdd={add} />
+      ) : (
+        <TaskTable matterId={matterId} list={list} actions={actions} />
+      )}
+      {dialog && <TaskDialog key={dialog.task?.id ?? 'new'} opened task={dialog.task} preset={dialog.preset} onClose={() => setDialog(null)} />}
+      {details && <TaskDetailsDialog task={details} onClose={() => setDetails(null)} />}
+      <ConfirmDialog {...deletion.dialog} title="Delete task" message="Delete this task? This cannot be undone." />
+    </>
+  );
+}
