@@ -123,4 +123,18 @@ describe('tasks', () => {
     const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
     expect(rows.map((t) => t.position)).toEqual(rows.map((_, i) => i));
   });
+
+  it("marks a case with an open task past due for 'Cases With Overdue Status', not one whose late task is complete", async () => {
+    const newCase = async (name: string) => (await a.request<{ createMatter: { id: string } }>('mutation($n: String!) { createMatter(input: { name: $n }) { id } }', { n: name })).data!.createMatter.id;
+    const [late, onTime, finished] = await Promise.all([newCase('Late case'), newCase('On-time case'), newCase('Finished case')]);
+    await create(a, { title: 'Answer interrogatories', matterId: late, dueDate: '2020-01-10' });
+    await create(a, { title: 'Answer more interrogatories', matterId: late, dueDate: '2020-01-11' });
+    await create(a, { title: 'Deposition prep', matterId: onTime, dueDate: '2999-01-01' });
+    const done = await create(a, { title: 'File notice', matterId: finished, dueDate: '2020-01-10' });
+    await a.request(MOVE, { input: { id: done.id, column: 'DONE' } });
+    const OVERDUE = '{ matters(overdue: true, pageSize: 100) { totalCount items { name overdueTaskCount } } }';
+    const flagged = await a.request<{ matters: { items: Array<{ name: string; overdueTaskCount: number }> } }>(OVERDUE);
+    expect(flagged.data!.matters.items).toEqual([{ name: 'Late case', overdueTaskCount: 2 }]);
+    expect((await b.request<{ matters: { totalCount: number } }>(OVERDUE)).data!.matters.totalCount).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@ const matter = (id: string, name: string, overrides: Partial<CaseRow> = {}): Cas
   createdAt: '2026-10-01T10:00:00.000Z',
   client: { __typename: 'Contact', id: `c-${id}`, name: 'Dana Whitfield', primaryPhone: '+12125550199', photoUrl: null },
   nextTask: { __typename: 'Task', id: `t-${id}`, title: 'Order medical records', dueDate: '2026-12-01' } as { __typename: 'Task'; id: string; title: string; dueDate: string | null } | null,
+  overdueTaskCount: 0,
   ...overrides,
 });
 
@@ -40,7 +41,7 @@ describe('CasesPage', () => {
       mocks: [
         {
           request: { query: CasesDocument, variables: listVariables() },
-          result: listResult([matter('m1', 'Whitfield v. Lone Star'), matter('m2', 'Reyes v. Metro', { priority: 'LOW', stage: null, client: null, nextTask: null })]),
+          result: listResult([matter('m1', 'Whitfield v. Lone Star', { overdueTaskCount: 2 }), matter('m2', 'Reyes v. Metro', { priority: 'LOW', stage: null, client: null, nextTask: null })]),
         },
       ],
     });
@@ -51,7 +52,7 @@ describe('CasesPage', () => {
     expect(within(table).getByText('High')).toBeInTheDocument();
     expect(within(table).getByText('Low')).toBeInTheDocument();
     expect(within(table).getByText('Order medical records')).toBeInTheDocument();
-    expect(within(table).getByText('Due Dec 1, 2026')).toBeInTheDocument();
+    expect(within(table).getByText('Overdue (2) · Due Dec 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/cases/addCase');
 

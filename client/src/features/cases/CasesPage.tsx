@@ -73,8 +73,8 @@ export function CasesPage() {
           <div>
             <Text fz="sm">{row.nextTask.title}</Text>
             {row.nextTask.dueDate && (
-              <Text fz="xs" c="dimmed">
-                Due {formatDay(row.nextTask.dueDate)}
+              <Text fz="xs" c={row.overdueTaskCount > 0 ? 'red.7' : 'dimmed'} fw={row.overdueTaskCount > 0 ? 600 : undefined}>
+                {row.overdueTaskCount > 0 ? `Overdue (${row.overdueTaskCount}) · ` : ''}Due {formatDay(row.nextTask.dueDate)}
               </Text>
             )}
           </div>

@@ -151,6 +151,9 @@ export class MattersArgs extends PageArgs {
   @IsOptional()
   @IsIdOf('contact')
   contactId?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Only cases with an open task past its due date (Cases With Overdue Status).' })
+  @IsOptional()
+  overdue?: boolean;
   @Field(() => MatterSort, { defaultValue: MatterSort.CREATED }) @IsIn(Object.values(MatterSort)) sortBy: MatterSort = MatterSort.CREATED;
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection =
     SortDirection.DESC;

@@ -146,6 +146,9 @@ export class MatterService {
   async list(viewer: FirmViewer, args: MattersArgs, ids?: string[]): Promise<Page<Matter>> {
     const query = whereAccessible(this.dataSource.getRepository(Matter).createQueryBuilder('matter'), 'matter', viewer);
     if (args.status) query.andWhere('matter.status = :status', { status: args.status });
+    if (args.overdue) {
+      query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND overdue."column" <> 'DONE' AND overdue.due_date < CURRENT_DATE)`);
+    }
     if (ids) query.andWhere('matter.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (args.contactId) {
       query.andWhere(

@@ -11,6 +11,10 @@ export function createTaskLoaders(tasks: TaskService) {
       const found = new Map((await tasks.nextTasks(ids)).map((task) => [task.matterId, task]));
       return ids.map((id) => found.get(id) ?? null);
     }),
+    overdueTaskCountByMatter: new DataLoader<string, number>(async (ids) => {
+      const counts = await tasks.overdueCounts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     assigneesByTask: new DataLoader<string, User[]>(async (ids) =>
       groupRows(ids, await tasks.assigneesOf(ids), 'taskId').map((rows) => rows.map((row) => row.user)),
     ),

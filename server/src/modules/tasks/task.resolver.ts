@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
@@ -73,5 +73,10 @@ export class MatterTasksResolver {
   @FieldResolver(() => Task, { nullable: true, description: 'The earliest-due task of the case not yet complete.' })
   nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> {
     return ctx.loaders.nextTaskByMatter.load(matter.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Open tasks of the case past their due date ("Cases With Overdue Status").' })
+  overdueTaskCount(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.loaders.overdueTaskCountByMatter.load(matter.id);
   }
 }

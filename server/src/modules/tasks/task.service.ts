@@ -188,6 +188,30 @@ export class TaskService {
     return rows.length ? this.dataSource.getRepository(Task).findBy({ id: In(rows.map((r) => r.id)) }) : [];
   }
 
+  /** How many open tasks of each matter are past their due date (before today). */
+  async overdueCounts(matterIds: readonly string[]): Promise<Map<string, number>> {
+    const rows: Array<{ matter_id: string; count: number }> = await this.dataSource.query(
+      `SELECT matter_id, count(*)::int AS count FROM tasks
+       WHERE matter_id = ANY($1) AND "column" <> 'DONE' AND due_date < CURRENT_DATE GROUP BY matter_id`,
+      [[...matterIds]],
+    );
+    return new Map(rows.map((row) => [row.matter_id, row.count]));
+  }
+
+  /** Open tasks assigned to the viewer and due between two days (YYYY-MM-DD, inclusive): their calendar feed. Read-only. */
+  async dueFor(viewer: FirmViewer, fromDay: string, toDay: string): Promise<Task[]> {
+    return whereLinkedMatterAccessible(
+      this.dataSource.getRepository(Task).createQueryBuilder('task').where('task.firm_id = :firmId', { firmId: viewer.firm.id }),
+      'task.matter_id',
+      viewer,
+    )
+      .andWhere(`task.column <> :done AND task.due_date BETWEEN :fromDay AND :toDay`, { done: TaskColumn.DONE, fromDay, toDay })
+      .andWhere('EXISTS (SELECT 1 FROM task_assignees ta WHERE ta.task_id = task.id AND ta.user_id = :assigneeId)', { assigneeId: viewer.user.id })
+      .orderBy('task.due_date', 'ASC')
+      .addOrderBy('task.id', 'ASC')
+      .getMany();
+  }
+
   stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {
     return this.events.stream({ topic: TASK_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
   }
