@@ -10,6 +10,15 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,6 +51,8 @@ const schema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
+  REMINDER_INTERVAL_MS: positiveInt.default(30_000),
   DATA_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
@@ -77,6 +88,10 @@ export interface Config {
   ai: { provider: 'simulated' } | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };
   /** AES-256 key for identifiers stored encrypted (SSN, TFN, Medicare, driver's licence); see crypto/. */
   dataEncryptionKey: Buffer | undefined;
+  /** The IANA zone of dates and times written into messages (event notifications, reminders). */
+  timeZone: string;
+  /** How often each instance looks for calendar reminders that are due. */
+  reminderIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -153,5 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { provider: 'openai', baseUrl: e.AI_BASE_URL!.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : { provider: 'simulated' },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64') : undefined,
+    timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   };
 }

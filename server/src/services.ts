@@ -7,6 +7,8 @@ import { createAiProvider } from './modules/ai/ai-provider';
 import { AiService } from './modules/ai/ai.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
+import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
 import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
@@ -22,6 +24,8 @@ export interface Services {
   ai: AiService;
   activity: ActivityService;
   auth: AuthService;
+  calendar: CalendarService;
+  calendarFeeds: CalendarFeedService;
   contacts: ContactService;
   matters: MatterService;
   messages: MessageService;
@@ -38,10 +42,14 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const contacts = new ContactService(dataSource, cipher, activity);
   const matters = new MatterService(dataSource, contacts, activity);
   const notifications = new NotificationService(dataSource, events);
+  const tasks = new TaskService(dataSource, matters, notifications, events);
+  const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
     auth: new AuthService(dataSource, config),
+    calendar,
+    calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     matters,
     messages: new MessageService(dataSource, events, notifications),
@@ -49,7 +57,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     notifications,
     options: new OptionService(dataSource),
     parties: new PartyService(dataSource, matters, contacts),
-    tasks: new TaskService(dataSource, matters, notifications, events),
+    tasks,
     users: new UserService(dataSource),
   };
 }

@@ -1,6 +1,7 @@
 import { EventRow } from '../events/event.entity';
 import { AiChat, AiMessage, AiUsage } from '../modules/ai/ai.entity';
 import { ActivityEntry } from '../modules/activity/activity.entity';
+import { CalendarEvent, CalendarEventAttendee, CalendarFeed } from '../modules/calendar/calendar.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { Session } from '../modules/auth/session.entity';
 import { ContactAddress } from '../modules/contacts/contact-address.entity';
@@ -21,5 +22,5 @@ export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
-  AiChat, AiMessage, AiUsage, Task, TaskAssignee,
+  AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
 ];

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { createCalendarLoaders } from '../modules/calendar/calendar.loaders';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
@@ -17,6 +18,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createMatterLoaders(dataSource, services.matters, services.parties, viewer),
     ...createMessageLoaders(services.messages, viewer),
     ...createTaskLoaders(services.tasks),
+    ...createCalendarLoaders(services.calendar),
   };
 }
 

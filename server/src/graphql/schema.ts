@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '../modules/calendar/calendar.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
@@ -18,6 +19,9 @@ export const resolvers = [
   AiResolver,
   ActivityEntryResolver,
   AuthResolver,
+  CalendarResolver,
+  CalendarFeedResolver,
+  MatterCalendarResolver,
   ConflictAppearanceResolver,
   ContactCasesResolver,
   ContactResolver,

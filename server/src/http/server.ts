@@ -22,6 +22,8 @@ import { EVENT_RETENTION_DAYS, EventBus } from '../events/event-bus';
 import { liveCursor } from '../events/live-cursor.plugin';
 import { createServices } from '../services';
 import path from 'node:path';
+import { calendarEventFileHandler, calendarFeedHandler } from '../modules/calendar/calendar.ical';
+import { FEED_PATH } from '../modules/calendar/calendar-feed.service';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
@@ -174,6 +176,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     uploadContactPhotoHandler(dataSource, services, storage),
   );
   app.get('/api/contacts/:id/photo', firmStaff, contactPhotoHandler(dataSource, storage));
+  app.get(`${FEED_PATH}/:token.ics`, calendarFeedHandler(services));
+  app.get('/api/calendar/events/:id.ics', firmStaff, calendarEventFileHandler(services));
 
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
 
@@ -202,6 +206,20 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   }, 10 * 60_000);
   purge.unref();
 
+  // Calendar reminders: every instance looks; each due reminder is claimed by exactly one.
+  let remindersRunning = false;
+  const reminders = setInterval(() => {
+    if (remindersRunning) return;
+    remindersRunning = true;
+    services.calendar
+      .sendDueReminders()
+      .catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed'))
+      .finally(() => {
+        remindersRunning = false;
+      });
+  }, config.reminderIntervalMs);
+  reminders.unref();
+
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolve());
@@ -215,6 +233,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     port,
     async close() {
       clearInterval(purge);
+      clearInterval(reminders);
       await apollo.stop();
       await events.stop();
     },

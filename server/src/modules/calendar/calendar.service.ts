@@ -1,0 +1,361 @@
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { AppEvent, EventBus } from '../../events/event-bus';
+import type { FirmViewer } from '../../graphql/context';
+import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
+import { staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
+import type { MatterService } from '../matters/matter.service';
+import { NotificationType } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
+import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority, MAX_EVENT_DAYS } from './calendar.entity';
+import type {
+  CalendarEventFieldsInput,
+  CalendarEventsArgs,
+  CreateCalendarEventInput,
+  MoveCalendarEventInput,
+  UpcomingEventsArgs,
+  UpdateCalendarEventInput,
+} from './calendar.inputs';
+
+export const CALENDAR_TOPIC = 'calendar';
+
+export interface CalendarEventPayload {
+  eventId: string;
+  change: 'ADDED' | 'CHANGED' | 'MOVED' | 'DELETED';
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** The longest range one calendarEvents request may ask for (a month grid is 42 days). */
+export const MAX_RANGE_DAYS = 62;
+/** Reminders that could not go out within this long of the start (server down) are dropped. */
+const REMINDER_GRACE = '1 hour';
+/** Reminders sent per run at most; the rest go in the next run. */
+const REMINDER_BATCH = 500;
+
+/** Where an event ends as an instant: all-day events end at the end of their last day. */
+const END_SQL = `(CASE WHEN event.all_day THEN event.ends_at + interval '1 day' ELSE event.ends_at END)`;
+
+const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+/** 00:00Z of the nearest UTC day: a day sent as local midnight anywhere from UTC-12 to UTC+12 keeps its date. */
+const utcDay = (date: Date) => new Date(Math.round(date.getTime() / DAY) * DAY);
+
+/**
+ * The calendar: events in a range (only those of cases the viewer may open, and every event not
+ * linked to a case), attendees (notified when added), reminders before the start, and live
+ * updates to everyone who may see an event.
+ */
+export class CalendarService {
+  private readonly when: Intl.DateTimeFormat;
+  private readonly day: Intl.DateTimeFormat;
+  private readonly isoDay: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly matters: MatterService,
+    private readonly notifications: NotificationService,
+    private readonly events: EventBus,
+    timeZone: string,
+  ) {
+    this.when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    this.day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    this.isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  }
+
+  /** Every event overlapping [from, to) that the viewer may see, in start order: one request for a whole month grid. */
+  async list(viewer: FirmViewer, args: CalendarEventsArgs): Promise<CalendarEvent[]> {
+    const span = args.to.getTime() - args.from.getTime();
+    if (span <= 0) throw badUserInput([{ field: 'to', messages: ['The end of the range must be after its start.'] }]);
+    if (span > MAX_RANGE_DAYS * DAY) throw badUserInput([{ field: 'to', messages: [`Ask for at most ${MAX_RANGE_DAYS} days at a time.`] }]);
+    const query = this.visible(viewer)
+      // No event lasts longer than MAX_EVENT_DAYS (plus its last day when all-day): a bounded index range on starts_at.
+      .andWhere('event.starts_at >= :earliest AND event.starts_at < :to', { earliest: new Date(args.from.getTime() - (MAX_EVENT_DAYS + 1) * DAY), to: args.to })
+      .andWhere(`${END_SQL} > :from`, { from: args.from });
+    if (args.matterId) query.andWhere('event.matter_id = :matterId', { matterId: args.matterId });
+    if (args.attendeeId) query.andWhere(this.attends(':attendeeId'), { attendeeId: args.attendeeId });
+    return query.orderBy('event.starts_at', 'ASC').addOrderBy('event.id', 'ASC').getMany();
+  }
+
+  /** The next events not yet over (a case's Pending Appointments, the dashboard's Today's Event). */
+  async upcoming(viewer: FirmViewer, args: UpcomingEventsArgs): Promise<CalendarEvent[]> {
+    const query = this.visible(viewer).andWhere(`${END_SQL} > now()`);
+    if (args.matterId) query.andWhere('event.matter_id = :matterId', { matterId: args.matterId });
+    return query.orderBy('event.starts_at', 'ASC').addOrderBy('event.id', 'ASC').limit(args.limit).getMany();
+  }
+
+  /** One event the viewer may see; NOT_FOUND otherwise (another firm's, or of a case they may not open). */
+  async get(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<CalendarEvent> {
+    const event = await this.visible(viewer, manager).andWhere('event.id = :id', { id }).getOne();
+    if (!event) throw notFound('The event');
+    return event;
+  }
+
+  /** The events a person attends or created in a window (their iCalendar feed), within their access. */
+  async ofPerson(viewer: FirmViewer, from: Date, to: Date): Promise<CalendarEvent[]> {
+    return this.visible(viewer)
+      .andWhere('event.starts_at < :to', { to })
+      .andWhere(`${END_SQL} > :from`, { from })
+      .andWhere(`(event.created_by_id = :ownerId OR ${this.attends(':ownerId')})`, { ownerId: viewer.user.id })
+      .orderBy('event.starts_at', 'ASC')
+      .addOrderBy('event.id', 'ASC')
+      .getMany();
+  }
+
+  async attendeesOf(eventIds: readonly string[]): Promise<Array<CalendarEventAttendee & { user: User }>> {
+    return this.dataSource.getRepository(CalendarEventAttendee).find({
+      where: { eventId: In([...eventIds]) },
+      relations: { user: true },
+      order: { user: { lastName: 'ASC', firstName: 'ASC' } },
+    }) as Promise<Array<CalendarEventAttendee & { user: User }>>;
+  }
+
+  /** Each matter's next event not yet over (the Next Event column). */
+  async nextEvents(matterIds: readonly string[]): Promise<CalendarEvent[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT ON (matter_id) id FROM calendar_events event
+       WHERE matter_id = ANY($1) AND ${END_SQL} > now()
+       ORDER BY matter_id, starts_at, id`,
+      [[...matterIds]],
+    );
+    return rows.length ? this.dataSource.getRepository(CalendarEvent).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+  }
+
+  async create(viewer: FirmViewer, input: CreateCalendarEventInput): Promise<CalendarEvent> {
+    const title = input.title.trim();
+    if (!title) throw badUserInput([{ field: 'title', messages: ['Enter the event title.'] }]);
+    const allDay = input.allDay ?? false;
+    const times = this.checkTimes(input.startsAt, input.endsAt, allDay);
+    await this.checkReferences(viewer, input);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(CalendarEvent);
+      const event = await repository.save(
+        repository.create({
+          firmId: viewer.firm.id,
+          matterId: input.matterId ?? null,
+          title,
+          description: clean(input.description) ?? null,
+          kind: input.kind ?? CalendarEventKind.EVENT,
+          priority: input.priority ?? EventPriority.LOW,
+          color: input.color ?? null,
+          allDay,
+          ...times,
+          location: clean(input.location) ?? null,
+          videoLink: clean(input.videoLink) ?? null,
+          reminderMinutes: input.reminderMinutes ?? null,
+          remindedAt: null,
+          createdById: viewer.user.id,
+        }),
+      );
+      await this.invite(manager, viewer, event, input.attendeeIds ?? []);
+      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_added', `Added the event "${event.title}" on ${this.describeWhen(event)}`);
+      await this.announce(manager, viewer, event, 'ADDED');
+      return event;
+    });
+  }
+
+  async update(viewer: FirmViewer, input: UpdateCalendarEventInput): Promise<CalendarEvent> {
+    const event = await this.get(viewer, input.id);
+    if (event.version !== input.version) throw this.staleEdit(event);
+    await this.checkReferences(viewer, input);
+    const before = { startsAt: event.startsAt.getTime(), reminderMinutes: event.reminderMinutes, matterId: event.matterId };
+    if (input.title != null) event.title = input.title.trim();
+    if (!event.title) throw badUserInput([{ field: 'title', messages: ['Enter the event title.'] }]);
+    if (input.description !== undefined) event.description = clean(input.description) ?? null;
+    if (input.kind != null) event.kind = input.kind;
+    if (input.priority != null) event.priority = input.priority;
+    if (input.color !== undefined) event.color = input.color;
+    if (input.allDay != null) event.allDay = input.allDay;
+    if (input.location !== undefined) event.location = clean(input.location) ?? null;
+    if (input.videoLink !== undefined) event.videoLink = clean(input.videoLink) ?? null;
+    if (input.reminderMinutes !== undefined) event.reminderMinutes = input.reminderMinutes;
+    if (input.matterId !== undefined) event.matterId = input.matterId;
+    Object.assign(event, this.checkTimes(input.startsAt ?? event.startsAt, input.endsAt ?? event.endsAt, event.allDay));
+    // A reminder goes out again for the new start (or lead time).
+    if (event.startsAt.getTime() !== before.startsAt || event.reminderMinutes !== before.reminderMinutes) event.remindedAt = null;
+    return this.dataSource.transaction(async (manager) => {
+      const { id, version, firm: _f, matter: _m, createdBy: _c, createdAt: _ca, updatedAt: _u, ...changes } = event;
+      const result = await manager.createQueryBuilder().update(CalendarEvent).set(changes).where('id = :id AND version = :version', { id, version }).execute();
+      if (result.affected !== 1) throw this.staleEdit(event);
+      if (input.attendeeIds !== undefined) await this.invite(manager, viewer, event, input.attendeeIds);
+      const saved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id });
+      await this.announce(manager, viewer, saved, 'CHANGED', before.matterId);
+      return saved;
+    });
+  }
+
+  /** Drag and drop (or resize): new times over the version seen; a new start re-arms the reminder. */
+  async move(viewer: FirmViewer, input: MoveCalendarEventInput): Promise<CalendarEvent> {
+    const event = await this.get(viewer, input.id);
+    if (event.version !== input.version) throw this.staleEdit(event);
+    const allDay = input.allDay ?? event.allDay;
+    const times = this.checkTimes(input.startsAt, input.endsAt, allDay);
+    const restart = times.startsAt.getTime() !== event.startsAt.getTime();
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(CalendarEvent)
+        .set({ ...times, allDay, ...(restart ? { remindedAt: null } : {}) })
+        .where('id = :id AND version = :version', { id: event.id, version: event.version })
+        .execute();
+      if (result.affected !== 1) throw this.staleEdit(event);
+      const moved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id: event.id });
+      await this.announce(manager, viewer, moved, 'MOVED');
+      return moved;
+    });
+  }
+
+  async delete(viewer: FirmViewer, id: string): Promise<boolean> {
+    const event = await this.get(viewer, id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(CalendarEvent).delete({ id: event.id });
+      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_deleted', `Deleted the event "${event.title}" of ${this.describeWhen(event)}`);
+      await this.announce(manager, viewer, event, 'DELETED');
+    });
+    return true;
+  }
+
+  stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {
+    return this.events.stream({ topic: CALENDAR_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
+  }
+
+  /**
+   * Sends the reminders that are due: each event once, to its attendees and creator who may still
+   * see it. The rows are claimed with FOR UPDATE SKIP LOCKED and marked in the same transaction,
+   * so instances running this at the same moment never remind twice. Returns how many events.
+   */
+  async sendDueReminders(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due: CalendarEvent[] = await manager
+        .getRepository(CalendarEvent)
+        .createQueryBuilder('event')
+        .where('event.reminder_minutes IS NOT NULL AND event.reminded_at IS NULL')
+        .andWhere('event.starts_at - make_interval(mins => event.reminder_minutes) <= now()')
+        .andWhere(`event.starts_at > now() - interval '${REMINDER_GRACE}'`)
+        .orderBy('event.starts_at', 'ASC')
+        .limit(REMINDER_BATCH)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (due.length === 0) return 0;
+      const ids = due.map((event) => event.id);
+      await manager.query('UPDATE calendar_events SET reminded_at = now() WHERE id = ANY($1)', [ids]);
+      const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: In(ids) });
+      const maySee = new Map<string, Set<string>>();
+      const now = Date.now();
+      for (const event of due) {
+        const key = `${event.firmId}:${event.matterId ?? ''}`;
+        if (!maySee.has(key)) maySee.set(key, new Set(await staffWhoMaySee(manager, event.firmId, event.matterId)));
+        const allowed = maySee.get(key)!;
+        const people = [event.createdById, ...attendees.filter((a) => a.eventId === event.id).map((a) => a.userId)];
+        const userIds = people.filter((id): id is string => id !== null && allowed.has(id));
+        if (userIds.length === 0) continue;
+        await this.notifications.notify(manager, {
+          firmId: event.firmId,
+          userIds,
+          type: NotificationType.EVENT,
+          message: `${leadTime(event.startsAt.getTime() - now)}: ${event.title}`,
+          link: this.linkTo(event),
+        });
+      }
+      return due.length;
+    });
+  }
+
+  // --- helpers ---------------------------------------------------------------------------------
+
+  /** The viewer's firm's events, without those of cases they may not open. */
+  private visible(viewer: FirmViewer, manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<CalendarEvent> {
+    return whereLinkedMatterAccessible(
+      manager.getRepository(CalendarEvent).createQueryBuilder('event').where('event.firm_id = :firmId', { firmId: viewer.firm.id }),
+      'event.matter_id',
+      viewer,
+    );
+  }
+
+  private attends(userParameter: string): string {
+    return `EXISTS (SELECT 1 FROM calendar_event_attendees attendee WHERE attendee.event_id = event.id AND attendee.user_id = ${userParameter})`;
+  }
+
+  /** The stored times: all-day events as whole UTC days; the end after the start, within 14 days. */
+  private checkTimes(startsAt: Date, endsAt: Date, allDay: boolean): { startsAt: Date; endsAt: Date } {
+    const times = allDay ? { startsAt: utcDay(startsAt), endsAt: utcDay(endsAt) } : { startsAt, endsAt };
+    const span = times.endsAt.getTime() - times.startsAt.getTime();
+    const errors: FieldError[] = [];
+    if (span < 0 || (span === 0 && !allDay)) errors.push({ field: 'endsAt', messages: ['The end must be after the start.'] });
+    else if (span > MAX_EVENT_DAYS * DAY) errors.push({ field: 'endsAt', messages: [`An event can last at most ${MAX_EVENT_DAYS} days.`] });
+    if (errors.length) throw badUserInput(errors);
+    return times;
+  }
+
+  private async checkReferences(viewer: FirmViewer, input: CalendarEventFieldsInput): Promise<void> {
+    if (input.matterId) {
+      await this.matters.get(viewer, input.matterId).catch(() => {
+        throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
+      });
+    }
+    if (input.attendeeIds?.length) {
+      const found = await this.dataSource
+        .getRepository(User)
+        .countBy({ id: In(input.attendeeIds), firmId: viewer.firm.id, status: UserStatus.ACTIVE, role: In([...FIRM_STAFF_ROLES]) });
+      if (found !== new Set(input.attendeeIds).size) throw badUserInput([{ field: 'attendeeIds', messages: ['Choose active people of your firm.'] }]);
+    }
+  }
+
+  /** Sets the attendees; the ones newly added (other than the one adding, and who may see the event) are notified. */
+  private async invite(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent, userIds: string[]): Promise<void> {
+    const repository = manager.getRepository(CalendarEventAttendee);
+    const before = new Set((await repository.findBy({ eventId: event.id })).map((a) => a.userId));
+    const after = [...new Set(userIds)];
+    await repository.delete({ eventId: event.id });
+    if (after.length) await repository.insert(after.map((userId) => ({ eventId: event.id, userId })));
+    const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
+    if (added.length === 0) return;
+    const allowed = new Set(await staffWhoMaySee(manager, viewer.firm.id, event.matterId));
+    const recipients = added.filter((id) => allowed.has(id));
+    if (recipients.length === 0) return;
+    await this.notifications.notify(manager, {
+      firmId: viewer.firm.id,
+      userIds: recipients,
+      type: NotificationType.EVENT,
+      message: `${viewer.user.fullName} added you to "${event.title}" on ${this.describeWhen(event)}`,
+      link: this.linkTo(event),
+    });
+  }
+
+  /** "Mon, Dec 7, 10:00" (in the configured zone), or "Mon, Dec 7" for an all-day event. */
+  private describeWhen(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>): string {
+    return event.allDay ? this.day.format(event.startsAt) : this.when.format(event.startsAt);
+  }
+
+  /** The office calendar on the event's day. */
+  private linkTo(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>): string {
+    const date = event.allDay ? event.startsAt.toISOString().slice(0, 10) : this.isoDay.format(event.startsAt);
+    return `/officeCalendar?date=${date}`;
+  }
+
+  private staleEdit(event: CalendarEvent) {
+    return conflict(`"${event.title}" was changed by someone else. Reload to see their change.`);
+  }
+
+  /** Live to everyone who may see the event, and to whoever saw it before its case changed. */
+  private async announce(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent, change: CalendarEventPayload['change'], previousMatterId?: string | null): Promise<void> {
+    const recipients = await staffWhoMaySee(manager, viewer.firm.id, event.matterId);
+    if (previousMatterId !== undefined && previousMatterId !== event.matterId) recipients.push(...(await staffWhoMaySee(manager, viewer.firm.id, previousMatterId)));
+    await this.events.publish<CalendarEventPayload>(manager, { firmId: viewer.firm.id, topic: CALENDAR_TOPIC, recipientIds: recipients, payload: { eventId: event.id, change } });
+  }
+}
+
+/** "Starting in 15 min", "Starting in 2 h", "Starting in 1 h 30 min", "Starting in 2 days", "Starting now". */
+export function leadTime(ms: number): string {
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes <= 0) return 'Starting now';
+  if (minutes < 60) return `Starting in ${minutes} min`;
+  if (minutes < 24 * 60) {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return `Starting in ${hours} h${rest ? ` ${rest} min` : ''}`;
+  }
+  const days = Math.round(minutes / (24 * 60));
+  return `Starting in ${days} day${days === 1 ? '' : 's'}`;
+}
