@@ -4,6 +4,7 @@ import { Firm, FirmStatus } from '../modules/firms/firm.entity';
 import { Role, User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMatters } from './demo-matters';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoTasks } from './demo-tasks';
 
 export const DEMO_PASSWORD = 'matterhorn-demo';
@@ -44,6 +45,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   const matterIds = await seedDemoMatters(manager, firm.id, contacts, [ids.get(Role.ATTORNEY)!, ids.get(Role.PARALEGAL)!]);
   const staff = [Role.ATTORNEY, Role.PARALEGAL, Role.STAFF, Role.FIRM_ADMIN].map((role) => ids.get(role)!);
   await seedDemoTasks(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
+  await seedDemoEvents(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {

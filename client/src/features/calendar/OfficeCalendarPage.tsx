@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { CalendarView } from './CalendarView';
 
+/** /officeCalendar: the firm's calendar (every event you may see), week or month. */
 export function OfficeCalendarPage() {
-  return <PageHeader title="Office Calendar" />;
+  return <CalendarView matter={null} defaultView="week" title="Office Calendar" />;
 }

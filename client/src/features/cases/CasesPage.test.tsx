@@ -18,6 +18,7 @@ const matter = (id: string, name: string, overrides: Partial<CaseRow> = {}): Cas
   client: { __typename: 'Contact', id: `c-${id}`, name: 'Dana Whitfield', primaryPhone: '+12125550199', photoUrl: null },
   nextTask: { __typename: 'Task', id: `t-${id}`, title: 'Order medical records', dueDate: '2026-12-01' } as { __typename: 'Task'; id: string; title: string; dueDate: string | null } | null,
   overdueTaskCount: 0,
+  nextEvent: null,
   ...overrides,
 });
 

@@ -11,13 +11,14 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
+import { whenOf } from '../calendar/UpcomingEvents';
 import { caseDetailPath, formatDay, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_FILTERS } from './matterFormat';
 
 type CaseRow = CasesQuery['matters']['items'][number];
 
 const PAGE_SIZE = 25;
 
-/** Next Event needs the calendar, which does not exist yet. */
+/** No next event or task. */
 const notYet = () => <Text c="dimmed">—</Text>;
 
 /** /cases: the firm's cases by status tab, searched, sorted and paged on the server. */
@@ -64,7 +65,21 @@ export function CasesPage() {
       ),
     },
     { key: 'stage', header: 'Case Stage', sort: 'STAGE', render: (row) => row.stage ?? '—' },
-    { key: 'nextEvent', header: 'Next Event', render: notYet },
+    {
+      key: 'nextEvent',
+      header: 'Next Event',
+      render: (row) =>
+        row.nextEvent ? (
+          <div>
+            <Text fz="sm">{row.nextEvent.title}</Text>
+            <Text fz="xs" c="dimmed">
+              {whenOf(row.nextEvent)}
+            </Text>
+          </div>
+        ) : (
+          notYet()
+        ),
+    },
     {
       key: 'nextTask',
       header: 'Next Task',

@@ -15,6 +15,7 @@ import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
 import { TasksView } from '../../tasks/TasksView';
+import { CalendarView } from '../../calendar/CalendarView';
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -72,7 +73,7 @@ export function CaseDetailPage() {
             <IncidentTab matter={matter} />
           </Tabs.Panel>
           <Tabs.Panel value="calendar">
-            <EmptyState title="No events for this case" text="Hearings, depositions and appointments of this case are listed here." />
+            <CalendarView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="month" title="Calendar" />
           </Tabs.Panel>
           <Tabs.Panel value="task">
             <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />

@@ -11,6 +11,7 @@ import { EditCaseDialog } from './EditCaseDialog';
 import { RecentActivity } from './RecentActivity';
 import { StaffGrid } from './StaffGrid';
 import { TimelineCard } from './TimelineCard';
+import { UpcomingEvents } from '../../calendar/UpcomingEvents';
 
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -93,9 +94,7 @@ export function SummaryTab({ matter, onOpenTab }: { matter: CaseDetailFieldsFrag
               </Button>
             }
           >
-            <Text c="dimmed" fz="sm">
-              No pending appointments.
-            </Text>
+            <UpcomingEvents matterId={matter.id} emptyText="No pending appointments." />
           </Section>
           <TimelineCard matter={matter} />
         </Stack>
