@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CalendarEventsDocument, CalendarUpdatesDocument, CreateCalendarEventDocument, FirmStaffDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
+import { CalendarEventsDocument, CalendarUpdatesDocument, CreateCalendarEventDocument, FirmStaffDocument, MyMonthEventsDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { addDays, monthCells, weekDays } from './calendarGrid';
 import { CalendarView } from './CalendarView';
+import { TodaysEvent } from './TodaysEvent';
 
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 
@@ -200,5 +201,46 @@ describe('CalendarView', () => {
       description: 'Back on Monday',
       matterId: 'm1',
     });
+  });
+});
+
+describe("Today's Event", () => {
+  it("shows this month with your busy days marked, today's events first, and another day's on click", async () => {
+    const today = new Date();
+    const other = today.getDate() === 1 ? 2 : 1;
+    const asked: Array<Record<string, unknown>> = [];
+    renderScreen(<TodaysEvent />, {
+      path: '/',
+      viewer: viewerWith('ATTORNEY', { id: 'me' }),
+      mocks: [
+        {
+          request: {
+            query: MyMonthEventsDocument,
+            variables: (variables: Record<string, unknown>) => {
+              asked.push(variables);
+              return true;
+            },
+          },
+          result: {
+            data: {
+              calendarEvents: [
+                event('v', 'Client check-in call', at(today.getFullYear(), today.getMonth() + 1, today.getDate(), 15), 45, { kind: 'APPOINTMENT', videoLink: 'https://meet.example.com/x' }),
+                event('h', 'Status conference', at(today.getFullYear(), today.getMonth() + 1, other, 9), 60, { kind: 'COURT_HEARING' }),
+              ],
+            },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    expect(await screen.findByText('Client check-in call')).toBeInTheDocument();
+    expect(screen.getByText(/15:00 · 45 min/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'https://meet.example.com/x');
+    expect(screen.queryByText('Status conference')).not.toBeInTheDocument();
+    const otherDay = new Date(today.getFullYear(), today.getMonth(), other);
+    await userEvent.click(screen.getByRole('gridcell', { name: `${otherDay.toDateString()}, 1 event` }));
+    expect(await screen.findByText('Status conference')).toBeInTheDocument();
+    expect(screen.queryByText('Client check-in call')).not.toBeInTheDocument();
+    expect(asked[0]).toEqual({ from: new Date(today.getFullYear(), today.getMonth(), 1).toISOString(), to: new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString(), attendeeId: 'me' });
   });
 });
