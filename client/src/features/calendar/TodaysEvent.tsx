@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconVideo } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MyMonthEventsDocument } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { addMonths, colorOf, dayKey, eventsOn, sameDay, timeKey } from './calendarGrid';
-import { KIND_LABELS } from './EventDialog';
-import { lengthOf } from './UpcomingEvents';
+import { addMonths, dayKey, eventsOn, sameDay, timeKey } from './calendarGrid';
+import { EventList } from './UpcomingEvents';
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const dayTitle = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
@@ -93,25 +92,7 @@ export function TodaysEvent() {
           Nothing on your calendar.
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {ofDay.map((event) => (
-            <Group key={event.id} component="li" justify="space-between" wrap="nowrap" pl="sm" style={{ borderLeft: `3px solid var(--mantine-color-${colorOf(event)}-6)` }}>
-              <div>
-                <Text fz="sm" fw={600}>
-                  {event.title}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {event.allDay ? 'All day' : `${timeKey(new Date(event.startsAt as string))} · ${lengthOf(event)}`} <Badge size="xs" variant="light">{KIND_LABELS[event.kind]}</Badge>
-                </Text>
-              </div>
-              {event.videoLink && (
-                <Button size="xs" component="a" href={event.videoLink} target="_blank" rel="noopener noreferrer" leftSection={<IconVideo size={14} />}>
-                  Join
-                </Button>
-              )}
-            </Group>
-          ))}
-        </Stack>
+        <EventList events={ofDay} when={(event) => (event.allDay ? 'All day' : timeKey(new Date(event.startsAt as string)))} />
       )}
       <Button component={Link} to={`/officeCalendar?view=week&date=${dayKey(chosen)}`} variant="subtle" size="xs" mt="sm">
         Open the calendar

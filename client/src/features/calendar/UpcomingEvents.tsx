@@ -31,6 +31,11 @@ export function UpcomingEvents({ matterId, limit = 5, emptyText }: { matterId: s
       </Text>
     );
   }
+  return <EventList events={events} when={whenOf} />;
+}
+
+/** A list of events: title, when and how long, kind, and Join for a video appointment. */
+export function EventList({ events, when }: { events: readonly CalendarEventFieldsFragment[]; when: (event: CalendarEventFieldsFragment) => string }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((event) => (
@@ -40,7 +45,7 @@ export function UpcomingEvents({ matterId, limit = 5, emptyText }: { matterId: s
               {event.title}
             </Text>
             <Text fz="xs" c="dimmed">
-              {whenOf(event)} · {lengthOf(event)}
+              {event.allDay ? when(event) : `${when(event)} · ${lengthOf(event)}`}
             </Text>
             <Badge size="xs" variant="light" mt={2}>
               {KIND_LABELS[event.kind]}

@@ -234,7 +234,7 @@ describe("Today's Event", () => {
       ],
     });
     expect(await screen.findByText('Client check-in call')).toBeInTheDocument();
-    expect(screen.getByText(/15:00 · 45 min/)).toBeInTheDocument();
+    expect(screen.getByText('15:00 · 45 min')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'https://meet.example.com/x');
     expect(screen.queryByText('Status conference')).not.toBeInTheDocument();
     const otherDay = new Date(today.getFullYear(), today.getMonth(), other);
