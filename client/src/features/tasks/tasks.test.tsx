@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {
   BoardDocument,
   CreateTaskDocument,
+  DeleteTaskDocument,
   FirmStaffDocument,
   MatterPickerDocument,
   TaskEventsDocument,
   TaskTableDocument,
+  UpdateTaskDocument,
   type TaskFieldsFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
@@ -138,6 +140,60 @@ describe('Tasks board', () => {
     await waitFor(() => expect(within(lane).queryByPlaceholderText('Add new task...')).not.toBeInTheDocument());
     await userEvent.click(within(lane).getByRole('button', { name: 'Create New Task in Need Revision' }));
     expect(within(lane).getByPlaceholderText('Add new task...')).toHaveValue('');
+  });
+});
+
+describe('card menu', () => {
+  it('Add Details links the task to a case; Delete asks first, then deletes', async () => {
+    const updated: unknown[] = [];
+    const deleted: unknown[] = [];
+    renderScreen(<TasksView matter={null} defaultView="column" heading="h2" />, {
+      path: '/tasks',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        boardMock(board({ inQueue: [task('t1', 'Request police report', { version: 3 })] })),
+        quiet,
+        cases,
+        {
+          request: {
+            query: UpdateTaskDocument,
+            variables: (variables: { input: unknown }) => {
+              updated.push(variables.input);
+              return true;
+            },
+          },
+          result: { data: { updateTask: task('t1', 'Request police report', { version: 4, matterId: 'm1' }) } },
+        },
+        {
+          request: {
+            query: DeleteTaskDocument,
+            variables: (variables: { id: string }) => {
+              deleted.push(variables.id);
+              return true;
+            },
+          },
+          result: { data: { deleteTask: true } },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Request police report' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Details' });
+    const caseSelect = within(dialog).getByRole('combobox', { name: 'Select Case' });
+    expect(caseSelect).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This task is not linked to a case' }));
+    await userEvent.click(caseSelect);
+    await userEvent.click(await screen.findByRole('option', { name: '2026-0001 · Alvarez v. Lone Star' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(updated).toEqual([{ id: 't1', version: 3, matterId: 'm1' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Details' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Request police report' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete task' });
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['t1']));
   });
 });
 
