@@ -86,8 +86,8 @@ export function TaskTable({ matterId, list, actions }: { matterId: string | null
         </Badge>
       ),
     },
-    // Documents are attached to tasks with the documents module; until then there are none.
-    { key: 'docs', header: 'Docs.', render: () => <Text c="dimmed">0</Text> },
+    // Documents are filed on tasks with the documents feature (issue 8); until then nothing is counted.
+    { key: 'docs', header: 'Docs.', render: () => <Text c="dimmed">—</Text> },
     {
       key: 'actions',
       header: 'Actions',
