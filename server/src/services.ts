@@ -10,6 +10,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { DeadlineChainService } from './modules/deadlines/chain.service';
+import { StatuteService } from './modules/deadlines/statute.service';
 import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
 import { PartyService } from './modules/matters/party.service';
@@ -18,6 +20,7 @@ import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
 import { TaskService } from './modules/tasks/task.service';
 import { UserService } from './modules/users/user.service';
+import { WorkflowService } from './modules/workflows/workflow.service';
 
 /** The services of every module, created once per process. */
 export interface Services {
@@ -27,14 +30,17 @@ export interface Services {
   calendar: CalendarService;
   calendarFeeds: CalendarFeedService;
   contacts: ContactService;
+  deadlineChains: DeadlineChainService;
   matters: MatterService;
   messages: MessageService;
   notes: NoteService;
   notifications: NotificationService;
   options: OptionService;
   parties: PartyService;
+  statutes: StatuteService;
   tasks: TaskService;
   users: UserService;
+  workflows: WorkflowService;
 }
 
 export function createServices(dataSource: DataSource, config: Config, cipher: FieldCipher, events: EventBus, logger: Logger): Services {
@@ -44,6 +50,10 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const notifications = new NotificationService(dataSource, events);
   const tasks = new TaskService(dataSource, matters, notifications, events);
   const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
+  const options = new OptionService(dataSource);
+  const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
+  // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
+  matters.listen(workflows);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
@@ -51,13 +61,16 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendar,
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
+    deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts),
     notifications,
-    options: new OptionService(dataSource),
+    options,
     parties: new PartyService(dataSource, matters, contacts),
+    statutes: new StatuteService(dataSource, matters, activity, notifications, config.timeZone),
     tasks,
     users: new UserService(dataSource),
+    workflows,
   };
 }

@@ -7,6 +7,9 @@ import { Session } from '../modules/auth/session.entity';
 import { ContactAddress } from '../modules/contacts/contact-address.entity';
 import { ContactPhone } from '../modules/contacts/contact-phone.entity';
 import { Contact } from '../modules/contacts/contact.entity';
+import {
+  DeadlineChainStep, DeadlineChainTemplate, FirmDeadlineSettings, LimitationRule, MatterDeadline, MatterDeadlineChain, MatterStatute, StatuteReminder, StatuteTolling,
+} from '../modules/deadlines/deadline.entity';
 import { Firm } from '../modules/firms/firm.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterFolder, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
@@ -16,6 +19,7 @@ import { Note } from '../modules/notes/note.entity';
 import { FirmOptionList } from '../modules/options/option-list.entity';
 import { Task, TaskAssignee } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
+import { WorkflowApplication, WorkflowStep, WorkflowTemplate } from '../modules/workflows/workflow.entity';
 
 /** Every TypeORM entity; a module adds its own here. */
 export const entities = [
@@ -23,4 +27,6 @@ export const entities = [
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
+  WorkflowTemplate, WorkflowStep, WorkflowApplication,
+  LimitationRule, FirmDeadlineSettings, MatterStatute, StatuteTolling, StatuteReminder, DeadlineChainTemplate, DeadlineChainStep, MatterDeadlineChain, MatterDeadline,
 ];

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { createCalendarLoaders } from '../modules/calendar/calendar.loaders';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
+import { createDeadlineLoaders } from '../modules/deadlines/deadline.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
 import { createTaskLoaders } from '../modules/tasks/task.loaders';
 import { createUserLoaders } from '../modules/users/user.loaders';
+import { createWorkflowLoaders } from '../modules/workflows/workflow.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
 
@@ -19,6 +21,8 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createMessageLoaders(services.messages, viewer),
     ...createTaskLoaders(services.tasks),
     ...createCalendarLoaders(services.calendar),
+    ...createDeadlineLoaders(services.deadlineChains),
+    ...createWorkflowLoaders(services.workflows),
   };
 }
 

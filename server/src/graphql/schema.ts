@@ -5,6 +5,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '../modules/calendar/calendar.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
+import { DeadlineChainTemplateResolver, MatterDeadlineChainResolver, StatuteResolver } from '../modules/deadlines/deadline.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
@@ -12,6 +13,7 @@ import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
 import { MatterTasksResolver, TaskResolver } from '../modules/tasks/task.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { WorkflowApplicationResolver, WorkflowTemplateResolver } from '../modules/workflows/workflow.resolver';
 import { authChecker } from './auth-checker';
 import { createAppPubSub, type AppPubSub } from './pubsub';
 
@@ -25,6 +27,9 @@ export const resolvers = [
   ConflictAppearanceResolver,
   ContactCasesResolver,
   ContactResolver,
+  DeadlineChainTemplateResolver,
+  MatterDeadlineChainResolver,
+  StatuteResolver,
   MatterResolver,
   MessageResolver,
   NoteResolver,
@@ -34,6 +39,8 @@ export const resolvers = [
   TaskResolver,
   MatterTasksResolver,
   UserResolver,
+  WorkflowTemplateResolver,
+  WorkflowApplicationResolver,
 ] as const;
 
 /** Builds the executable schema; class-validator rules on every input always run. */

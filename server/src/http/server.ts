@@ -26,6 +26,7 @@ import { calendarEventFileHandler, calendarFeedHandler } from '../modules/calend
 import { FEED_PATH } from '../modules/calendar/calendar-feed.service';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
+import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
@@ -68,6 +69,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   });
   await events.start();
   const services = createServices(dataSource, config, cipher, events, logger);
+  // The shipped starter table of limitation periods, as this version has it.
+  await services.statutes.ensureStarterRules();
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;
@@ -168,6 +171,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
   app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
+  app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
   app.get('/api/export/matters/:id/parties', firmStaff, partiesExportHandler(services));
   app.put(
     '/api/contacts/:id/photo',
@@ -211,9 +215,10 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const reminders = setInterval(() => {
     if (remindersRunning) return;
     remindersRunning = true;
-    services.calendar
-      .sendDueReminders()
-      .catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed'))
+    Promise.all([
+      services.calendar.sendDueReminders().catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed')),
+      services.statutes.runDue().catch((error: unknown) => logger.warn({ err: error }, 'Statute reminders failed')),
+    ])
       .finally(() => {
         remindersRunning = false;
       });

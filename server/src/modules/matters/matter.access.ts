@@ -30,11 +30,13 @@ export function whereAccessible<T extends ObjectLiteral>(query: SelectQueryBuild
 
 /**
  * The same rule for raw SQL: `SELECT m.id FROM matters m WHERE …` using the positional parameters
- * from `$first` on; append `params` to the query's own.
+ * from `$first` on; append `params` (last) to the query's own.
  */
 export function accessibleMatterIds(viewer: FirmViewer, first: number): { sql: string; params: unknown[] } {
   const sql = accessRule('m', viewer, { firm: `$${first}`, everyone: `$${first + 1}`, user: `$${first + 2}` });
-  return { sql: `SELECT m.id FROM matters m WHERE ${sql}`, params: [viewer.firm.id, MatterPermission.EVERYONE, viewer.user.id] };
+  // A firm admin's rule uses only the firm: PostgreSQL rejects parameters a query never uses.
+  const params = seesEveryMatter(viewer) ? [viewer.firm.id] : [viewer.firm.id, MatterPermission.EVERYONE, viewer.user.id];
+  return { sql: `SELECT m.id FROM matters m WHERE ${sql}`, params };
 }
 
 /**
