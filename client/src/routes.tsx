@@ -63,6 +63,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: lazyPage(() => import('./features/cases/CasesPage'), 'CasesPage'),
     handle: { title: 'Cases', roles: FIRM_STAFF },
   },
+  {
+    path: '/settings/deadlines',
+    lazy: lazyPage(() => import('./features/deadlines/DeadlineRulesPage'), 'DeadlineRulesPage'),
+    handle: { title: 'Deadline Rules', roles: FIRM_STAFF },
+  },
+  {
+    path: '/cases/statutes',
+    lazy: lazyPage(() => import('./features/deadlines/StatutesAtRiskPage'), 'StatutesAtRiskPage'),
+    handle: { title: 'Statutes at Risk', roles: FIRM_STAFF },
+  },
   { path: '/caseBrowse/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
   ...CASE_DETAIL_SUBPAGES.map((subpage) => ({
     path: `/caseBrowse/caseDetail/${subpage}`,

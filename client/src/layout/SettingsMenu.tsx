@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconList, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconGavel, IconList, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../features/auth/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
@@ -57,6 +57,9 @@ export function SettingsMenu() {
           </Menu.Item>
           <Menu.Item leftSection={<IconList size={16} />} disabled={!isFirmAdmin} rightSection={adminOnly} onClick={lists.open}>
             Select Lists
+          </Menu.Item>
+          <Menu.Item leftSection={<IconGavel size={16} />} onClick={() => navigate('/settings/deadlines')}>
+            Deadline Rules
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CasesDocument, DeleteMatterDocument, type CasesQuery, type MatterSort } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -120,9 +120,14 @@ export function CasesPage() {
       <PageHeader
         title="Cases"
         actions={
-          <Button component={Link} to="/cases/addCase" leftSection={<IconPlus size={18} />}>
-            Add New
-          </Button>
+          <>
+            <Button component={Link} to="/cases/statutes" variant="default" leftSection={<IconAlertTriangle size={18} />}>
+              Statutes at Risk
+            </Button>
+            <Button component={Link} to="/cases/addCase" leftSection={<IconPlus size={18} />}>
+              Add New
+            </Button>
+          </>
         }
       />
       <Tabs

@@ -2,6 +2,7 @@ import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea 
 import type { ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from '../contacts/ConflictWarning';
 import { GenderField } from '../contacts/GenderField';
+import { StatutePreviewAlert } from '../deadlines/StatutePreviewAlert';
 import { FormSection } from './FormSection';
 import { selectProps, THIS_PLAINTIFF, typedName, type IntakeForm, type IntakeLists } from './intakeForm';
 
@@ -94,6 +95,7 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
           {text('incident.date', 'Start Date', { type: 'date' })}
         </SimpleGrid>
         <Textarea label="Facts" autosize minRows={3} {...form.getInputProps('incident.facts')} />
+        <StatutePreviewAlert state={incident.state || null} caseType={form.values.caseType || null} incidentDate={incident.date || null} />
       </FormSection>
 
       <FormSection title="Injury">

@@ -16,6 +16,7 @@ import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
 import { TasksView } from '../../tasks/TasksView';
 import { CalendarView } from '../../calendar/CalendarView';
+import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -77,6 +78,9 @@ export function CaseDetailPage() {
           </Tabs.Panel>
           <Tabs.Panel value="task">
             <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />
+          </Tabs.Panel>
+          <Tabs.Panel value="deadlines">
+            <DeadlinesTab matter={{ id: matter.id, name: matter.name, number: matter.number }} />
           </Tabs.Panel>
           <Tabs.Panel value="notes">
             <EmptyState title="No notes for this case" text="Notes written on this case are listed here." />

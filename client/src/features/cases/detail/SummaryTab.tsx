@@ -12,6 +12,7 @@ import { RecentActivity } from './RecentActivity';
 import { StaffGrid } from './StaffGrid';
 import { TimelineCard } from './TimelineCard';
 import { UpcomingEvents } from '../../calendar/UpcomingEvents';
+import { StatuteAlert } from '../../deadlines/StatuteAlert';
 
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function SummaryTab({ matter, onOpenTab }: { matter: CaseDetailFieldsFrag
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
+          <StatuteAlert matterId={matter.id} onOpen={() => onOpenTab('deadlines')} />
           <Section
             title="Details"
             action={

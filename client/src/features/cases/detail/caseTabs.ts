@@ -7,6 +7,7 @@ export const CASE_TABS = [
   { value: 'incident', label: 'Incident' },
   { value: 'calendar', label: 'Calendar' },
   { value: 'task', label: 'Tasks' },
+  { value: 'deadlines', label: 'Deadlines' },
   { value: 'notes', label: 'Notes' },
   { value: 'documents', label: 'Documents' },
   { value: 'emails', label: 'Emails' },

@@ -1,0 +1,256 @@
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Alert, Anchor, Badge, Button, Collapse, Group, List, Modal, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  AddStatuteTollingDocument,
+  OverrideStatuteDocument,
+  RecordComplaintFiledDocument,
+  RemoveStatutePairDocument,
+  RemoveStatuteTollingDocument,
+  UndoComplaintFiledDocument,
+  type StatuteFieldsFragment,
+} from '../../gql/graphql';
+import { serverProblem } from '../contacts/contactForm';
+import { today } from '../tasks/taskFormat';
+import { formatDay, periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
+
+const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
+type Dialog = 'filed' | 'override' | 'tolling' | null;
+
+/** One statute of limitations of a case: its date and how it is counted, tolling, override, complaint filed. */
+export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
+  const key = { matterId: statute.matterId, plaintiffPartyId: statute.plaintiffPartyId, defendantPartyId: statute.defendantPartyId };
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [showSteps, setShowSteps] = useState(false);
+  const [undo, undoing] = useMutation(UndoComplaintFiledDocument, { refetchQueries });
+  const [override] = useMutation(OverrideStatuteDocument, { refetchQueries });
+  const [removeTolling] = useMutation(RemoveStatuteTollingDocument, { refetchQueries });
+  const [removePair] = useMutation(RemoveStatutePairDocument, { refetchQueries });
+  const pair = Boolean(statute.plaintiffPartyId || statute.defendantPartyId);
+  const run = (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => notifications.show({ color: 'green', message: done }),
+      (failure: unknown) => notifications.show({ color: 'red', message: serverProblem(failure, 'That did not work. Please try again.').message }),
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="md" aria-label={`Statute of limitations: ${statuteTitle(statute)}`} component="section">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Title order={4} fz="md">
+            {pair ? statuteTitle(statute) : 'Statute of limitations'}
+          </Title>
+          <Text fz={26} fw={700} mt={4}>
+            {statute.dueOn ? formatDay(statute.dueOn) : 'No date yet'}
+          </Text>
+        </div>
+        <Badge size="lg" variant="light" color={STATUS_COLORS[statute.status]}>
+          {statusLabel(statute)}
+        </Badge>
+      </Group>
+      <Text fz="sm" c="dimmed" mt={4}>
+        {statute.explanation}
+      </Text>
+      {statute.rule && (
+        <Text fz="xs" c="dimmed" mt={4}>
+          Rule: {statute.rule.state}, {statute.rule.caseType ?? 'every case type'} — {periodLabel(statute.rule)}
+          {statute.rule.source ? ` (${statute.rule.source})` : ''}
+        </Text>
+      )}
+      {statute.rule?.discoveryNote && (
+        <Text fz="xs" mt={4}>
+          Discovery rule: {statute.rule.discoveryNote}
+        </Text>
+      )}
+      {!statute.rulesConfirmed && statute.rule && statute.status !== 'SATISFIED' && (
+        <Alert color="yellow" mt="sm" p="xs" title="Rules not confirmed">
+          <Text fz="xs">
+            This date comes from the starter table of limitation periods, which your firm has not confirmed yet. Check it, and have a firm admin review
+            the <Anchor component={Link} to="/settings/deadlines" fz="xs">Deadline Rules</Anchor>.
+          </Text>
+        </Alert>
+      )}
+      {statute.satisfiedOn && (
+        <Text fz="sm" mt="sm" c="green.8">
+          Complaint filed on {formatDay(statute.satisfiedOn)}{statute.satisfiedNote ? ` — ${statute.satisfiedNote}` : ''}. Reminders have stopped.
+        </Text>
+      )}
+      {statute.steps.length > 1 && (
+        <>
+          <Anchor component="button" type="button" fz="xs" mt="xs" onClick={() => setShowSteps((v) => !v)}>
+            {showSteps ? 'Hide the calculation' : 'How it is counted'}
+          </Anchor>
+          <Collapse expanded={showSteps}>
+            <List size="xs" mt={4} type="ordered">
+              {statute.steps.map((step, index) => (
+                <List.Item key={index}>{step}</List.Item>
+              ))}
+            </List>
+          </Collapse>
+        </>
+      )}
+      {statute.tolling.length > 0 && (
+        <Stack gap={2} mt="sm">
+          <Text fz="xs" fw={600}>
+            Tolling
+          </Text>
+          {statute.tolling.map((t) => (
+            <Group key={t.id} gap="xs" wrap="nowrap">
+              <Text fz="xs">
+                {t.days} days — {t.reason}
+                {t.fromDay && t.toDay ? ` (${formatDay(t.fromDay)} to ${formatDay(t.toDay)})` : ''}
+              </Text>
+              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove tolling: ${t.reason}`} onClick={() => void run(removeTolling({ variables: { id: t.id } }), 'Tolling removed.')}>
+                <IconTrash size={14} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group gap="xs" mt="md">
+        {statute.satisfiedOn ? (
+          <Button size="xs" variant="default" loading={undoing.loading} onClick={() => void run(undo({ variables: { input: key } }), 'The complaint filing was undone; reminders resume.')}>
+            Undo complaint filed
+          </Button>
+        ) : (
+          <Button size="xs" onClick={() => setDialog('filed')}>
+            Record complaint filed
+          </Button>
+        )}
+        <Button size="xs" variant="light" onClick={() => setDialog('tolling')}>
+          Add tolling
+        </Button>
+        {statute.overrideDay ? (
+          <Button size="xs" variant="subtle" onClick={() => void run(override({ variables: { input: { ...key, day: null, reason: null } } }), 'The date is computed again.')}>
+            Use the computed date
+          </Button>
+        ) : (
+          <Button size="xs" variant="subtle" onClick={() => setDialog('override')}>
+            Set date by hand
+          </Button>
+        )}
+        {pair && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => void run(removePair({ variables: { input: key } }), 'Removed.')}>
+            Remove
+          </Button>
+        )}
+      </Group>
+      {dialog === 'filed' && <FiledDialog statute={statute} onClose={() => setDialog(null)} />}
+      {dialog === 'override' && <OverrideDialog statute={statute} onClose={() => setDialog(null)} />}
+      {dialog === 'tolling' && <TollingDialog statute={statute} onClose={() => setDialog(null)} />}
+    </Paper>
+  );
+}
+
+const keyOf = (statute: StatuteFieldsFragment) => ({ matterId: statute.matterId, plaintiffPartyId: statute.plaintiffPartyId, defendantPartyId: statute.defendantPartyId });
+
+/** A small form dialog: fields, a problem line, Cancel and Save. */
+function FormDialog({ title, onClose, onSave, saving, problem, children }: { title: string; onClose: () => void; onSave: () => void; saving: boolean; problem: string | null; children: React.ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} centered size={480}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {problem && <Alert color="red">{problem}</Alert>}
+          {children}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function useSave<T>(mutate: () => Promise<T>, done: string, onClose: () => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    setProblem(null);
+    setFields({});
+    try {
+      await mutate();
+      notifications.show({ color: 'green', message: done });
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "It couldn't be saved. Please try again.");
+      if (found.fields) setFields(found.fields);
+      else setProblem(found.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, problem, fields, saving };
+}
+
+function FiledDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
+  const [filedOn, setFiledOn] = useState(today());
+  const [note, setNote] = useState('');
+  const [record] = useMutation(RecordComplaintFiledDocument, { refetchQueries });
+  const { save, problem, fields, saving } = useSave(() => record({ variables: { input: { ...keyOf(statute), filedOn, note: note.trim() || null } } }), 'Complaint recorded as filed: the statute reminders stop.', onClose);
+  return (
+    <FormDialog title="Record complaint filed" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
+      <TextInput label="Filed on" type="date" value={filedOn} onChange={(e) => setFiledOn(e.currentTarget.value)} error={fields.filedOn} withAsterisk />
+      <Textarea label="Note" placeholder="Court, cause number…" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+    </FormDialog>
+  );
+}
+
+function OverrideDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
+  const [day, setDay] = useState(statute.dueOn ?? '');
+  const [reason, setReason] = useState('');
+  const [override] = useMutation(OverrideStatuteDocument, { refetchQueries });
+  const { save, problem, fields, saving } = useSave(() => override({ variables: { input: { ...keyOf(statute), day: day || null, reason: reason.trim() || null } } }), 'The date is set by hand.', onClose);
+  return (
+    <FormDialog title="Set the statute date by hand" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
+      <TextInput label="Date" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields.day} withAsterisk />
+      <Textarea label="Reason" placeholder="e.g. Discovery rule: injury discovered on …" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} autosize minRows={2} withAsterisk />
+    </FormDialog>
+  );
+}
+
+function TollingDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
+  const [mode, setMode] = useState<'days' | 'range'>('days');
+  const [days, setDays] = useState<number | string>('');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [reason, setReason] = useState('');
+  const [add] = useMutation(AddStatuteTollingDocument, { refetchQueries });
+  const { save, problem, fields, saving } = useSave(
+    () =>
+      add({
+        variables: {
+          input: { ...keyOf(statute), reason: reason.trim(), ...(mode === 'days' ? { days: days === '' ? null : Number(days) } : { fromDay: fromDay || null, toDay: toDay || null }) },
+        },
+      }),
+    'Tolling added; the date moves later.',
+    onClose,
+  );
+  return (
+    <FormDialog title="Add tolling" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
+      <SegmentedControl value={mode} onChange={(v) => setMode(v as 'days' | 'range')} data={[{ value: 'days', label: 'Number of days' }, { value: 'range', label: 'From – to' }]} />
+      {mode === 'days' ? (
+        <NumberInput label="Days tolled" min={1} value={days} onChange={setDays} error={fields.days} withAsterisk />
+      ) : (
+        <Group grow>
+          <TextInput label="From" type="date" value={fromDay} onChange={(e) => setFromDay(e.currentTarget.value)} error={fields.fromDay} />
+          <TextInput label="To" type="date" value={toDay} onChange={(e) => setToDay(e.currentTarget.value)} error={fields.toDay} />
+        </Group>
+      )}
+      <TextInput label="Reason" placeholder="e.g. The plaintiff was a minor; the defendant was out of state" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} withAsterisk />
+    </FormDialog>
+  );
+}
