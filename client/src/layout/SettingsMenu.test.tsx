@@ -4,7 +4,7 @@ import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { SettingsMenu } from './SettingsMenu';
 
-const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Log Out'];
+const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Deadline Rules', 'Log Out'];
 
 describe('the Settings popup', () => {
   it('opens with its entries and closes again on a second click', async () => {
