@@ -4,7 +4,7 @@ import { pick, sendCsv, toCsv } from '../../http/csv';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { SortDirection } from '../contacts/contact.inputs';
-import { StatuteSort, StatutesAtRiskArgs, StatuteStatus } from './deadline.inputs';
+import { StatuteSort, StatutesAtRiskArgs, type StatuteStatus } from './deadline.inputs';
 
 const BATCH = 100;
 const EXPORT_LIMIT = 50_000;
