@@ -6,6 +6,7 @@ import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoWorkflows } from './demo-workflows';
 
 export const DEMO_PASSWORD = 'matterhorn-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.matterhorn.law';
@@ -46,6 +47,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   const staff = [Role.ATTORNEY, Role.PARALEGAL, Role.STAFF, Role.FIRM_ADMIN].map((role) => ids.get(role)!);
   await seedDemoTasks(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
   await seedDemoEvents(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
+  await seedDemoWorkflows(manager, firm.id);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {

@@ -63,6 +63,11 @@ export class IntakeInput {
   @Field() @IsNotEmpty({ message: 'Choose the case type.' }) @MaxLength(100) caseType: string;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) caseSubType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(50000) facts?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'Staff working on the case from the start (at most 10), in order.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'A case can have at most 10 staff.' })
+  @IsUUID('all', { each: true, message: 'Unknown user.' })
+  staffIds?: string[];
 
   @Field(() => CreateContactInput, { description: 'The plaintiff: a new contact with address and details.' })
   @ValidateNested()
@@ -111,6 +116,11 @@ export class CreateMatterInput extends MatterFieldsInput {
   @ArrayMaxSize(50)
   @MaxLength(120, { each: true })
   folders?: string[];
+  @Field(() => [ID], { nullable: true, description: 'Staff working on the case from the start (at most 10), in order.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'A case can have at most 10 staff.' })
+  @IsUUID('all', { each: true, message: 'Unknown user.' })
+  staffIds?: string[];
 }
 
 @InputType()

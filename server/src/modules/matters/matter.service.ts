@@ -135,12 +135,29 @@ function incidentProblems(incident: IncidentInput | null | undefined, prefix: st
   return [];
 }
 
+/**
+ * What another module does, in the same transaction, when a case opens or reaches another stage
+ * (workflow templates add their tasks). Registered with `MatterService.listen`.
+ */
+export interface MatterListener {
+  /** The case was just opened (Add New Case or the intake), with its first staff. */
+  matterOpened?(manager: EntityManager, viewer: FirmViewer, matter: Matter): Promise<void>;
+  /** The case's stage changed to `matter.stage` (never null here). */
+  stageChanged?(manager: EntityManager, viewer: FirmViewer, matter: Matter, previousStage: string | null): Promise<void>;
+}
+
 export class MatterService {
+  private readonly listeners: MatterListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly contacts: ContactService,
     private readonly activity: ActivityService,
   ) {}
+
+  listen(listener: MatterListener): void {
+    this.listeners.push(listener);
+  }
 
   /** Matters the viewer may open, filtered, sorted and paged in SQL. */
   async list(viewer: FirmViewer, args: MattersArgs, ids?: string[]): Promise<Page<Matter>> {
@@ -203,6 +220,7 @@ export class MatterService {
   async intake(viewer: FirmViewer, input: IntakeInput): Promise<Matter> {
     const problems = [...this.contacts.validate(input.plaintiff, 'plaintiff.'), ...incidentProblems(input.incident, 'incident.')];
     if (problems.length) throw badUserInput(problems);
+    await this.checkReferences(viewer, { staffIds: input.staffIds });
     const firmId = viewer.firm.id;
     return this.dataSource.transaction(async (manager) => {
       const plaintiff = await this.contacts.create(viewer, firmId, input.plaintiff, manager);
@@ -232,6 +250,8 @@ export class MatterService {
         firmId, matterId: matter.id, contactId: plaintiff.id, category: PartyCategory.PLAINTIFF, role: 'Plaintiff', primaryLabel: 'Primary Plaintiff', position: 0,
       });
       await this.record(manager, viewer, matter.id, 'matter.created', `Opened the case ${matter.number} from the intake, with ${plaintiff.name} as plaintiff`);
+      await this.addFirstStaff(manager, matter, input.staffIds ?? []);
+      for (const listener of this.listeners) await listener.matterOpened?.(manager, viewer, matter);
       return matter;
     });
   }
@@ -263,6 +283,8 @@ export class MatterService {
         const folders = [...new Set((input.folders ?? []).map((f) => f.trim()).filter(Boolean))];
         if (folders.length) await manager.getRepository(MatterFolder).insert(folders.map((name) => ({ matterId: saved.id, name })));
         await this.record(manager, viewer, saved.id, 'matter.created', `Opened the case ${saved.number}`);
+        await this.addFirstStaff(manager, saved, input.staffIds ?? []);
+        for (const listener of this.listeners) await listener.matterOpened?.(manager, viewer, saved);
         return saved;
       });
     } catch (error) {
@@ -297,7 +319,11 @@ export class MatterService {
         if (changed.length) {
           await this.record(manager, viewer, matter.id, 'matter.updated', `Changed the ${changed.map((key) => FIELD_LABELS[key]).join(', ')}`);
         }
-        return manager.getRepository(Matter).findOneByOrFail({ id: matter.id });
+        const saved = await manager.getRepository(Matter).findOneByOrFail({ id: matter.id });
+        if (saved.stage && saved.stage !== before.stage) {
+          for (const listener of this.listeners) await listener.stageChanged?.(manager, viewer, saved, before.stage);
+        }
+        return saved;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw badUserInput([{ field: 'number', messages: ['Another case already has this number.'] }]);
@@ -474,7 +500,7 @@ export class MatterService {
     return `${year}-${String(last + 1).padStart(4, '0')}`;
   }
 
-  private async checkReferences(viewer: FirmViewer, input: { clientId?: string | null; userIds?: string[] }): Promise<void> {
+  private async checkReferences(viewer: FirmViewer, input: { clientId?: string | null; userIds?: string[]; staffIds?: string[] }): Promise<void> {
     if (input.clientId) {
       await this.contacts.get(viewer.firm.id, input.clientId).catch(() => {
         throw badUserInput([{ field: 'clientId', messages: ['Choose a client from your contacts.'] }]);
@@ -483,6 +509,22 @@ export class MatterService {
     if (input.userIds?.length) {
       const found = await this.dataSource.getRepository(User).countBy({ id: In(input.userIds), firmId: viewer.firm.id, role: In([...FIRM_STAFF_ROLES]) });
       if (found !== new Set(input.userIds).size) throw badUserInput([{ field: 'userIds', messages: ['Choose people of your firm.'] }]);
+    }
+    if (input.staffIds?.length) {
+      const found = await this.dataSource
+        .getRepository(User)
+        .countBy({ id: In(input.staffIds), firmId: viewer.firm.id, status: UserStatus.ACTIVE, role: In([...FIRM_STAFF_ROLES]) });
+      if (found !== new Set(input.staffIds).size) throw badUserInput([{ field: 'staffIds', messages: ['Choose active members of your firm.'] }]);
+    }
+  }
+
+  /** The staff a new case starts with (checked by `checkReferences`); on a restricted case they may open it. */
+  private async addFirstStaff(manager: EntityManager, matter: Matter, userIds: string[]): Promise<void> {
+    const staff = [...new Set(userIds)];
+    if (!staff.length) return;
+    await manager.getRepository(MatterStaff).insert(staff.map((userId, position) => ({ matterId: matter.id, userId, position })));
+    if (matter.permission === MatterPermission.SPECIFIC_USERS) {
+      await manager.getRepository(MatterAccess).upsert(staff.map((userId) => ({ matterId: matter.id, userId })), ['matterId', 'userId']);
     }
   }
 

@@ -75,37 +75,43 @@ export class TaskService {
   }
 
   async create(viewer: FirmViewer, input: CreateTaskInput): Promise<Task> {
-    const title = input.title.trim();
-    if (!title) throw badUserInput([{ field: 'title', messages: ['Enter the task name.'] }]);
+    if (!input.title.trim()) throw badUserInput([{ field: 'title', messages: ['Enter the task name.'] }]);
     await this.checkReferences(viewer, input);
-    return this.dataSource.transaction(async (manager) => {
-      const column = input.column ?? TaskColumn.IN_QUEUE;
-      await this.lockBoard(manager, viewer.firm.id);
-      const rows = (await manager.query('SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM tasks WHERE firm_id = $1 AND "column" = $2', [
-        viewer.firm.id,
+    return this.dataSource.transaction((manager) => this.insert(manager, viewer, input));
+  }
+
+  /**
+   * Adds a task in the caller's transaction, as `create` does once it has checked the case and the
+   * assignees (the caller's job here): at the end of its column, new assignees notified, everyone who
+   * may see it told live. `recordOnCase: false` leaves the case's activity trail to the caller.
+   */
+  async insert(manager: EntityManager, viewer: FirmViewer, input: CreateTaskInput, { recordOnCase = true } = {}): Promise<Task> {
+    const column = input.column ?? TaskColumn.IN_QUEUE;
+    await this.lockBoard(manager, viewer.firm.id);
+    const rows = (await manager.query('SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM tasks WHERE firm_id = $1 AND "column" = $2', [
+      viewer.firm.id,
+      column,
+    ])) as Array<{ next: number }>;
+    const next = rows[0]?.next ?? 0;
+    const task = await manager.getRepository(Task).save(
+      manager.getRepository(Task).create({
+        firmId: viewer.firm.id,
+        title: input.title.trim(),
+        description: clean(input.description) ?? null,
+        dueDate: input.dueDate ?? null,
         column,
-      ])) as Array<{ next: number }>;
-      const next = rows[0]?.next ?? 0;
-      const task = await manager.getRepository(Task).save(
-        manager.getRepository(Task).create({
-          firmId: viewer.firm.id,
-          title,
-          description: clean(input.description) ?? null,
-          dueDate: input.dueDate ?? null,
-          column,
-          position: next,
-          priority: input.priority ?? TaskPriority.NORMAL,
-          matterId: input.matterId ?? null,
-          estimateMinutes: input.estimateMinutes ?? null,
-          type: clean(input.type) ?? null,
-          requesterId: viewer.user.id,
-        }),
-      );
-      await this.assign(manager, viewer, task, input.assigneeIds ?? []);
-      if (task.matterId) await this.matters.record(manager, viewer, task.matterId, 'matter.task_added', `Added the task "${task.title}"`);
-      await this.announce(manager, viewer, task, 'ADDED');
-      return task;
-    });
+        position: next,
+        priority: input.priority ?? TaskPriority.NORMAL,
+        matterId: input.matterId ?? null,
+        estimateMinutes: input.estimateMinutes ?? null,
+        type: clean(input.type) ?? null,
+        requesterId: viewer.user.id,
+      }),
+    );
+    await this.assign(manager, viewer, task, input.assigneeIds ?? []);
+    if (task.matterId && recordOnCase) await this.matters.record(manager, viewer, task.matterId, 'matter.task_added', `Added the task "${task.title}"`);
+    await this.announce(manager, viewer, task, 'ADDED');
+    return task;
   }
 
   async update(viewer: FirmViewer, input: UpdateTaskInput): Promise<Task> {
