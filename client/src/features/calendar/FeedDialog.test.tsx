@@ -43,7 +43,7 @@ describe('FeedDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make my subscription address' }));
     expect(await screen.findByRole('textbox', { name: 'Subscription address' })).toHaveValue('https://matterhorn.example/api/calendar/feed/abc123.ics');
     expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', 'webcal://matterhorn.example/api/calendar/feed/abc123.ics');
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toBe(true));
     expect(await screen.findByText('You have no subscription.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subscription address' })).not.toBeInTheDocument();
