@@ -69,6 +69,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Deadline Rules', roles: FIRM_STAFF },
   },
   {
+    path: '/settings/workflows',
+    lazy: lazyPage(() => import('./features/workflows/WorkflowTemplatesPage'), 'WorkflowTemplatesPage'),
+    handle: { title: 'Workflow Templates', roles: ['FIRM_ADMIN'] },
+  },
+  {
     path: '/cases/statutes',
     lazy: lazyPage(() => import('./features/deadlines/StatutesAtRiskPage'), 'StatutesAtRiskPage'),
     handle: { title: 'Statutes at Risk', roles: FIRM_STAFF },

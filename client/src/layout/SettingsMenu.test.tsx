@@ -4,7 +4,7 @@ import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { SettingsMenu } from './SettingsMenu';
 
-const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Deadline Rules', 'Log Out'];
+const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Workflow Templates', 'Deadline Rules', 'Log Out'];
 
 describe('the Settings popup', () => {
   it('opens with its entries and closes again on a second click', async () => {
@@ -24,6 +24,7 @@ describe('the Settings popup', () => {
     expect(byName('Add Firm User')).toBeDisabled();
     expect(byName('Firm User Permissions')).toBeDisabled();
     expect(byName('Select Lists')).toBeDisabled();
+    expect(byName('Workflow Templates')).toBeDisabled();
     expect(byName('My Profile & Info')).toBeEnabled();
     expect(byName('Log Out')).toBeEnabled();
   });
@@ -33,6 +34,13 @@ describe('the Settings popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Add Firm User' }));
     expect(router.state.location.pathname).toBe('/roles');
+  });
+
+  it('sends a firm admin to the Workflow Templates screen', async () => {
+    const { router } = renderScreen(<SettingsMenu />, { viewer: viewerWith('FIRM_ADMIN') });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Workflow Templates' }));
+    expect(router.state.location.pathname).toBe('/settings/workflows');
   });
 
   it('shows the signed-in user in My Profile & Info', async () => {

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGavel, IconList, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconGavel, IconList, IconListCheck, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../features/auth/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
@@ -57,6 +57,14 @@ export function SettingsMenu() {
           </Menu.Item>
           <Menu.Item leftSection={<IconList size={16} />} disabled={!isFirmAdmin} rightSection={adminOnly} onClick={lists.open}>
             Select Lists
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconListCheck size={16} />}
+            disabled={!isFirmAdmin}
+            rightSection={adminOnly}
+            onClick={() => navigate('/settings/workflows')}
+          >
+            Workflow Templates
           </Menu.Item>
           <Menu.Item leftSection={<IconGavel size={16} />} onClick={() => navigate('/settings/deadlines')}>
             Deadline Rules

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconLayoutColumns, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconLayoutColumns, IconList, IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
 import { useLiveEvents } from '../../live/useLiveEvents';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
+import { ApplyTemplateDialog } from '../workflows/ApplyTemplateDialog';
 import { TaskBoard } from './TaskBoard';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { TaskDialog, type TaskDialogPreset } from './TaskDialog';
@@ -29,6 +30,7 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
   const matterId = matter?.id ?? null;
   const [dialog, setDialog] = useState<{ task: TaskFieldsFragment | null; preset: TaskDialogPreset } | null>(null);
   const [details, setDetails] = useState<TaskFieldsFragment | null>(null);
+  const [applying, setApplying] = useState(false);
   const [deleteTask] = useMutation(DeleteTaskDocument, { refetchQueries: ['Board', 'TaskTable'] });
   const deletion = useDeleteConfirmation<TaskFieldsFragment & { name: string }>((task) => deleteTask({ variables: { id: task.id } }));
 
@@ -67,6 +69,11 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
           </Tooltip>
         ))}
       </ActionIcon.Group>
+      {matter && (
+        <Button variant="default" leftSection={<IconListCheck size={18} />} onClick={() => setApplying(true)}>
+          Apply Template
+        </Button>
+      )}
       <Button leftSection={<IconPlus size={18} />} onClick={() => add()}>
         Add Task
       </Button>
@@ -92,6 +99,7 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
       )}
       {dialog && <TaskDialog key={dialog.task?.id ?? 'new'} opened task={dialog.task} preset={dialog.preset} onClose={() => setDialog(null)} />}
       {details && <TaskDetailsDialog task={details} onClose={() => setDetails(null)} />}
+      {applying && matter && <ApplyTemplateDialog matter={matter} onClose={() => setApplying(false)} />}
       <ConfirmDialog {...deletion.dialog} title="Delete task" message="Delete this task? This cannot be undone." />
     </>
   );
