@@ -374,7 +374,8 @@ export class StatuteService {
     for (const row of rows) {
       await this.dataSource.transaction(async (manager) => {
         const statuteId = row.statute_id ?? (await this.ensureRow(manager, row.firm_id, { matterId: row.matter_id, plaintiffPartyId: null, defendantPartyId: null }));
-        const statute = await manager.findOneByOrFail(MatterStatute, { id: statuteId });
+        // Locked: another instance (or this one's write path) may be making the same entry.
+        const statute = await manager.findOneOrFail(MatterStatute, { where: { id: statuteId }, lock: { mode: 'pessimistic_write' } });
         const open = row.due_on && !row.satisfied_on && row.due_on >= this.today();
         if (!open) {
           await this.dropCalendarEntry(manager, statute);
