@@ -1,8 +1,10 @@
-import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useStaffOptions } from '../tasks/useStaffOptions';
 import { selectProps, type IntakeForm, type IntakeLists } from './intakeForm';
 
-/** Case tab: case group, type (required), sub type and facts. */
+/** Case tab: case group, type (required), sub type, facts and the staff on the case. */
 export function CaseTab({ form, lists }: { form: IntakeForm; lists: IntakeLists }) {
+  const staff = useStaffOptions();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -11,6 +13,16 @@ export function CaseTab({ form, lists }: { form: IntakeForm; lists: IntakeLists 
         <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
       </SimpleGrid>
       <Textarea label="Facts" autosize minRows={4} {...form.getInputProps('facts')} />
+      <MultiSelect
+        label="Staff"
+        description="Who works on the case: statute reminders and workflow tasks go to them."
+        placeholder="Choose people of your firm"
+        data={staff.options}
+        searchable
+        clearable
+        maxValues={10}
+        {...form.getInputProps('staffIds')}
+      />
     </Stack>
   );
 }

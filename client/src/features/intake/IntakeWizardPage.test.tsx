@@ -2,7 +2,7 @@ import type { MockedProviderProps } from '@apollo/client/testing/react';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ConflictCheckDocument, IntakeDocument, OptionListsDocument, type IntakeMutationVariables } from '../../gql/graphql';
+import { ConflictCheckDocument, FirmStaffDocument, IntakeDocument, OptionListsDocument, type IntakeMutationVariables } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { IntakeWizardPage } from './IntakeWizardPage';
 
@@ -61,8 +61,14 @@ function intakeMock(sent: { variables?: IntakeMutationVariables }, answer: objec
 
 const opened = { data: { intake: { __typename: 'Matter', id: 'm1', number: '2026-0003', name: 'Dana Whitfield – Car Accident' } } };
 
+const staffMock = {
+  request: { query: FirmStaffDocument, variables: { search: null } },
+  result: { data: { firmUsers: { __typename: 'UserPage', items: [{ __typename: 'User', id: 'u7', fullName: 'Priya Shah', email: 'p@example.com', role: 'PARALEGAL', avatarUrl: null }] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+} as const;
+
 function renderWizard(path: string, mocks: NonNullable<MockedProviderProps['mocks']>) {
-  return renderScreen(<IntakeWizardPage />, { path, viewer: viewerWith('PARALEGAL'), mocks: [optionListsMock(), noConflicts, ...mocks] });
+  return renderScreen(<IntakeWizardPage />, { path, viewer: viewerWith('PARALEGAL'), mocks: [optionListsMock(), noConflicts, staffMock, ...mocks] });
 }
 
 let u: UserEvent;
@@ -170,6 +176,7 @@ describe('IntakeWizardPage', () => {
     await choose('Case Type', 'Car Accident');
     await fill(screen.getByRole('textbox', { name: 'Case Sub Type' }), 'Rear-end');
     await fill(screen.getByRole('textbox', { name: 'Facts' }), 'Hit at a red light.');
+    await choose('Staff', 'Priya Shah (Paralegal)');
 
     // Plaintiff
     await u.click(tab('Plaintiff'));
@@ -235,6 +242,7 @@ describe('IntakeWizardPage', () => {
         caseType: 'Car Accident',
         caseSubType: 'Rear-end',
         facts: 'Hit at a red light.',
+        staffIds: ['u7'],
         plaintiff: {
           kind: 'PERSON',
           gender: 'FEMALE',

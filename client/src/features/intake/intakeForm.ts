@@ -30,6 +30,8 @@ export interface IntakeValues {
   caseType: string;
   caseSubType: string;
   facts: string;
+  /** Staff working on the case from the start (reminders and template tasks go to them). */
+  staffIds: string[];
   plaintiff: {
     kind: ContactKind;
     gender: Gender | null;
@@ -76,7 +78,7 @@ export const THIS_PLAINTIFF = 'plaintiff';
 
 export function emptyIntake(): IntakeValues {
   return {
-    caseGroup: '', caseType: '', caseSubType: '', facts: '',
+    caseGroup: '', caseType: '', caseSubType: '', facts: '', staffIds: [],
     plaintiff: {
       kind: 'PERSON', gender: null, lastName: '', firstName: '', middleName: '', nickName: '', prefix: '', suffix: '',
       organization: '', companyName: '', addresses: [newAddress(true)],
@@ -117,6 +119,7 @@ export function intakeInputOf(values: IntakeValues): IntakeInput {
     caseType: values.caseType.trim(),
     caseSubType: orNull(values.caseSubType),
     facts: orNull(values.facts),
+    staffIds: values.staffIds,
     plaintiff: {
       kind: p.kind,
       ...(person
