@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -15,10 +15,7 @@ const monday = () => {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 950 }, acceptDownloads: true })).newPage();
-  await page.goto(`${server.url}/signin?next=%2FofficeCalendar`);
-  await signIn(page, 'attorney@demo.matterhorn.law', 'matterhorn-demo');
-  await page.waitForURL((url) => url.pathname === '/officeCalendar');
+  page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/officeCalendar', { viewport: { width: 1440, height: 950 }, acceptDownloads: true });
 });
 
 afterAll(async () => {

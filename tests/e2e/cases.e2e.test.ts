@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { chooseOption, launchChromium, openSignedIn, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -10,18 +10,11 @@ let caseUrl: string;
 let caseNumber: string;
 
 /** Opens a Mantine select (by its input) and picks an option, typing first to narrow a long list. */
-async function choose(input: Locator, option: string, type?: string) {
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = chooseOption;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true })).newPage();
-  await page.goto(`${server.url}/signin?next=%2FintakeWizard`);
-  await signIn(page, 'attorney@demo.matterhorn.law', 'matterhorn-demo');
-  await page.waitForURL((url) => url.pathname === '/intakeWizard');
+  page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/intakeWizard', { acceptDownloads: true });
 });
 
 afterAll(async () => {

@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { chooseOption as choose, launchChromium, openSignedIn, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-
-async function choose(input: Locator, option: string, type?: string) {
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** YYYY-MM-DD of the day two years before `offset` days from today (UTC): a 2-year statute ends `offset` days from now. */
 const twoYearsBefore = (offset: number) => {
@@ -21,10 +15,7 @@ const twoYearsBefore = (offset: number) => {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '500' }), launchChromium()]);
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 }, timezoneId: 'UTC' })).newPage();
-  await page.goto(`${server.url}/signin?next=%2FintakeWizard`);
-  await signIn(page, 'attorney@demo.matterhorn.law', 'matterhorn-demo');
-  await page.waitForURL((url) => url.pathname === '/intakeWizard');
+  page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/intakeWizard', { timezoneId: 'UTC' });
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -7,13 +7,7 @@ let browser: Browser;
 let attorney: Page;
 let paralegal: Page;
 
-async function signedIn(email: string, next: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 950 } })).newPage();
-  await page.goto(`${server.url}/signin?next=${encodeURIComponent(next)}`);
-  await signIn(page, email, 'matterhorn-demo');
-  await page.waitForURL((url) => url.pathname === next);
-  return page;
-}
+const signedIn = (email: string, next: string) => openSignedIn(browser, server.url, email, next, { viewport: { width: 1440, height: 950 } });
 
 const lane = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (page: Page, column: string, title: string) => lane(page, column).getByRole('button', { name: title, exact: true });
