@@ -116,7 +116,10 @@ describe('CaseDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Comments')).toHaveValue('');
 
+    await userEvent.click(screen.getByRole('radio', { name: 'More than two years ago' }));
+    expect(screen.getByRole('alert', { name: 'The statute of limitations may have run' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Less than two weeks ago' }));
+    expect(screen.queryByRole('alert', { name: 'The statute of limitations may have run' })).not.toBeInTheDocument();
     const previous = screen.getByRole('radiogroup', { name: 'Did the client have a previous attorney?' });
     await userEvent.click(within(previous).getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Parking lot' }));

@@ -126,6 +126,19 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
             ))}
           </Stack>
         </Radio.Group>
+        {form.values.accidentTiming === 'MORE_THAN_TWO_YEARS' && (
+          <Alert color="red" title="The statute of limitations may have run" role="alert">
+            <Text fz="sm">
+              In most states a personal-injury claim must be filed within two years. Enter the incident date and state above, then check the date on
+              the Deadlines tab before taking the case.
+            </Text>
+          </Alert>
+        )}
+        {form.values.accidentTiming === 'TWO_WEEKS_TO_TWO_YEARS' && !form.values.date && (
+          <Alert color="yellow" title="Check the statute of limitations">
+            <Text fz="sm">Enter the incident date so the statute of limitations can be computed (Deadlines tab).</Text>
+          </Alert>
+        )}
         <Radio.Group label="Did the client have a previous attorney?" {...form.getInputProps('previousAttorney')}>
           <Group mt={6}>
             <Radio value="yes" label="Yes" />
