@@ -64,7 +64,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     matters,
     messages: new MessageService(dataSource, events, notifications),
-    notes: new NoteService(dataSource, contacts),
+    notes: new NoteService(dataSource, contacts, matters),
     notifications,
     options,
     parties: new PartyService(dataSource, matters, contacts),

@@ -27,6 +27,7 @@ import { FEED_PATH } from '../modules/calendar/calendar-feed.service';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
+import { matterNotesExportHandler } from '../modules/notes/note.export';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
@@ -172,6 +173,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
   app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
   app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
+  app.get('/api/export/matters/:id/notes', firmStaff, matterNotesExportHandler(services));
   app.get('/api/export/matters/:id/parties', firmStaff, partiesExportHandler(services));
   app.put(
     '/api/contacts/:id/photo',

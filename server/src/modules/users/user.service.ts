@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { User, UserStatus } from './user.entity';
@@ -56,6 +56,12 @@ export class UserService {
   }
 
   /** Presence: the user was just connected (their "Last seen"). */
+  /** Users of a firm by id (for exports that name authors), in one query. */
+  byIds(firmId: string, ids: readonly string[]): Promise<User[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.dataSource.getRepository(User).findBy({ firmId, id: In([...new Set(ids)]) });
+  }
+
   async touchLastSeen(userId: string): Promise<void> {
     await this.dataSource.query('UPDATE users SET last_seen_at = now() WHERE id = $1', [userId]);
   }
