@@ -17,6 +17,7 @@ import { SummaryTab } from './SummaryTab';
 import { TasksView } from '../../tasks/TasksView';
 import { CalendarView } from '../../calendar/CalendarView';
 import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
+import { CaseNotesTab } from '../../notes/CaseNotesTab';
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -83,7 +84,7 @@ export function CaseDetailPage() {
             <DeadlinesTab matter={{ id: matter.id, name: matter.name, number: matter.number }} />
           </Tabs.Panel>
           <Tabs.Panel value="notes">
-            <EmptyState title="No notes for this case" text="Notes written on this case are listed here." />
+            <CaseNotesTab matterId={matter.id} />
           </Tabs.Panel>
           <Tabs.Panel value="documents">
             <EmptyState

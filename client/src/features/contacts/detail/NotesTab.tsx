@@ -9,11 +9,10 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
 import { serverProblem } from '../contactForm';
+import { NOTE_TYPES, noteDateTime as dateTime } from '../../notes/noteTypes';
 
 type Note = ContactNotesQuery['contactNotes']['items'][number];
 const PAGE_SIZE = 10;
-const NOTE_TYPES = ['General', 'Phone Call', 'Meeting', 'Email', 'Letter', 'Other'];
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Notes: staff write dated notes about the contact; the author or a firm admin may delete one. */
 export function NotesTab({ contactId }: { contactId: string }) {
