@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -11,6 +12,7 @@ import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
+import { DocumentService } from './modules/documents/document.service';
 import { StatuteService } from './modules/deadlines/statute.service';
 import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
@@ -21,6 +23,7 @@ import { OptionService } from './modules/options/option.service';
 import { TaskService } from './modules/tasks/task.service';
 import { UserService } from './modules/users/user.service';
 import { WorkflowService } from './modules/workflows/workflow.service';
+import { LocalFileStorage } from './storage/file-storage';
 
 /** The services of every module, created once per process. */
 export interface Services {
@@ -31,6 +34,7 @@ export interface Services {
   calendarFeeds: CalendarFeedService;
   contacts: ContactService;
   deadlineChains: DeadlineChainService;
+  documents: DocumentService;
   matters: MatterService;
   messages: MessageService;
   notes: NoteService;
@@ -51,6 +55,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const tasks = new TaskService(dataSource, matters, notifications, events);
   const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
   const options = new OptionService(dataSource);
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
   matters.listen(workflows);
@@ -62,6 +67,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
+    documents: new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger),
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),

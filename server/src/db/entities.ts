@@ -12,7 +12,8 @@ import {
 } from '../modules/deadlines/deadline.entity';
 import { Firm } from '../modules/firms/firm.entity';
 import { Matter } from '../modules/matters/matter.entity';
-import { MatterAccess, MatterFolder, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
+import { MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
+import { Document, DocumentFolder } from '../modules/documents/document.entity';
 import { Conversation, ConversationMember, Message } from '../modules/messages/message.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Note } from '../modules/notes/note.entity';
@@ -24,7 +25,7 @@ import { WorkflowApplication, WorkflowStep, WorkflowTemplate } from '../modules/
 /** Every TypeORM entity; a module adds its own here. */
 export const entities = [
   Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
-  Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, MatterFolder, FirmOptionList,
+  Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, DocumentFolder, Document, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
   WorkflowTemplate, WorkflowStep, WorkflowApplication,

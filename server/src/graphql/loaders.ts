@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { createCalendarLoaders } from '../modules/calendar/calendar.loaders';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createDeadlineLoaders } from '../modules/deadlines/deadline.loaders';
+import { createDocumentLoaders } from '../modules/documents/document.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
@@ -23,6 +24,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createCalendarLoaders(services.calendar),
     ...createDeadlineLoaders(services.deadlineChains),
     ...createWorkflowLoaders(services.workflows),
+    ...createDocumentLoaders(services.documents, viewer),
   };
 }
 

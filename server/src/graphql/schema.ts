@@ -4,6 +4,7 @@ import { AiResolver } from '../modules/ai/ai.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '../modules/calendar/calendar.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
+import { DocumentFolderResolver, DocumentResolver } from '../modules/documents/document.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { DeadlineChainTemplateResolver, MatterDeadlineChainResolver, StatuteResolver } from '../modules/deadlines/deadline.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
@@ -28,6 +29,8 @@ export const resolvers = [
   ContactCasesResolver,
   ContactResolver,
   DeadlineChainTemplateResolver,
+  DocumentResolver,
+  DocumentFolderResolver,
   MatterDeadlineChainResolver,
   StatuteResolver,
   MatterResolver,

@@ -29,6 +29,7 @@ import { mattersExportHandler, partiesExportHandler } from '../modules/matters/m
 import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
 import { matterNotesExportHandler } from '../modules/notes/note.export';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
+import { downloadDocumentHandler, previewDocumentHandler, uploadDocumentHandler } from '../modules/documents/document.http';
 import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
@@ -182,6 +183,9 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     uploadContactPhotoHandler(dataSource, services, storage),
   );
   app.get('/api/contacts/:id/photo', firmStaff, contactPhotoHandler(dataSource, storage));
+  app.post('/api/files', firmStaff, uploadDocumentHandler(services, originChecker(config), logger));
+  app.get('/api/files/:id', firmStaff, downloadDocumentHandler(services));
+  app.get('/api/files/:id/preview', firmStaff, previewDocumentHandler(services));
   app.get(`${FEED_PATH}/:token.ics`, calendarFeedHandler(services));
   app.get('/api/calendar/events/:id.ics', firmStaff, calendarEventFileHandler(services));
 

@@ -24,6 +24,7 @@ export const LIST_LABELS: Record<OptionListKey, string> = {
   PARTY_ROLES: 'Party roles',
   PARTY_LABELS: 'Party primary labels',
   LIABILITY_CODES: 'Liability codes',
+  DOCUMENT_CATEGORIES: 'Document categories',
 };
 
 /** Settings > Select Lists (firm admins): the choices the firm's forms offer, list by list. */

@@ -97,14 +97,3 @@ export class TimelineEntry extends StoredRecord {
   @Field({ description: 'YYYY-MM-DD' }) @Column({ type: 'date' }) date: string;
   @Field(() => String, { nullable: true, description: 'HH:MM' }) @Column(optionalText(5)) time: string | null;
 }
-
-/** A document folder of a matter (documents arrive with the documents feature). */
-@ObjectType()
-@Entity('matter_folders')
-@Index(['matterId', 'name'], { unique: true })
-export class MatterFolder extends StoredRecord {
-  @Column({ type: 'uuid' }) matterId: string;
-  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'matter_id' }) matter?: Matter;
-  @Field() @Column({ type: 'varchar', length: 120 }) name: string;
-  @Field(() => String, { nullable: true }) @Column(optionalText(60)) category: string | null;
-}

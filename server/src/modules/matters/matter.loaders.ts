@@ -6,7 +6,8 @@ import type { User } from '../users/user.entity';
 import { whereAccessible } from './matter.access';
 import { Matter } from './matter.entity';
 import type { MatterService, MatterSummary } from './matter.service';
-import type { MatterFolder, MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
+import type { DocumentFolder } from '../documents/document.entity';
+import type { MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
 import type { PartyService } from './party.service';
 
 const none = <T>(ids: readonly string[], value: T) => ids.map(() => value);
@@ -39,7 +40,7 @@ export function createMatterLoaders(dataSource: DataSource, matters: MatterServi
     accessUserIdsByMatter: new DataLoader<string, string[]>(async (ids) =>
       groupRows(ids, await matters.accessOf(ids), 'matterId').map((rows) => rows.map((row) => row.userId)),
     ),
-    foldersByMatter: new DataLoader<string, MatterFolder[]>(async (ids) => groupRows(ids, await matters.foldersOf(ids), 'matterId')),
+    foldersByMatter: new DataLoader<string, DocumentFolder[]>(async (ids) => groupRows(ids, await matters.foldersOf(ids), 'matterId')),
     timelineByMatter: new DataLoader<string, TimelineEntry[]>(async (ids) => groupRows(ids, await matters.timelineOf(ids), 'matterId')),
     statusChangesByMatter: new DataLoader<string, MatterStatusChange[]>(async (ids) =>
       groupRows(ids, await matters.statusChangesOf(ids), 'matterId'),

@@ -17,7 +17,8 @@ import {
   UpdateIncidentInput,
   UpdateMatterInput,
 } from './matter.inputs';
-import { MatterFolder, MatterStatusChange, TimelineEntry } from './matter-parts.entity';
+import { DocumentFolder } from '../documents/document.entity';
+import { MatterStatusChange, TimelineEntry } from './matter-parts.entity';
 
 const DAY = 86_400_000;
 
@@ -151,8 +152,8 @@ export class MatterResolver {
     return ctx.loaders.accessUserIdsByMatter.load(matter.id);
   }
 
-  @FieldResolver(() => [MatterFolder])
-  folders(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<MatterFolder[]> {
+  @FieldResolver(() => [DocumentFolder], { description: 'The top-level document folders of the case.' })
+  folders(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<DocumentFolder[]> {
     return ctx.loaders.foldersByMatter.load(matter.id);
   }
 

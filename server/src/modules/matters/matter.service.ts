@@ -1,8 +1,9 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { ActivityEntry } from '../activity/activity.entity';
+import { DocumentFolder } from '../documents/document.entity';
 import type { ActivityService } from '../activity/activity.service';
 import type { ContactService } from '../contacts/contact.service';
 import { SortDirection } from '../contacts/contact.inputs';
@@ -24,7 +25,6 @@ import {
 import {
   DEFENDANT_SIDE,
   MatterAccess,
-  MatterFolder,
   MatterStaff,
   MatterStatusChange,
   Party,
@@ -281,7 +281,9 @@ export class MatterService {
           });
         }
         const folders = [...new Set((input.folders ?? []).map((f) => f.trim()).filter(Boolean))];
-        if (folders.length) await manager.getRepository(MatterFolder).insert(folders.map((name) => ({ matterId: saved.id, name })));
+        if (folders.length) {
+          await manager.getRepository(DocumentFolder).insert(folders.map((name) => ({ firmId, matterId: saved.id, name, createdById: viewer.user.id })));
+        }
         await this.record(manager, viewer, saved.id, 'matter.created', `Opened the case ${saved.number}`);
         await this.addFirstStaff(manager, saved, input.staffIds ?? []);
         for (const listener of this.listeners) await listener.matterOpened?.(manager, viewer, saved);
@@ -440,8 +442,9 @@ export class MatterService {
     return true;
   }
 
-  async foldersOf(matterIds: readonly string[]): Promise<MatterFolder[]> {
-    return this.dataSource.getRepository(MatterFolder).find({ where: { matterId: In([...matterIds]) }, order: { name: 'ASC' } });
+  /** The top-level document folders of cases (see the documents module for the rest). */
+  async foldersOf(matterIds: readonly string[]): Promise<DocumentFolder[]> {
+    return this.dataSource.getRepository(DocumentFolder).find({ where: { matterId: In([...matterIds]), parentId: IsNull() }, order: { name: 'ASC' } });
   }
 
   async statusChangesOf(matterIds: readonly string[]): Promise<MatterStatusChange[]> {

@@ -35,4 +35,7 @@ export const OPTION_DEFAULTS: Record<OptionListKey, readonly string[]> = {
     'Financial Expert', 'Third Party Defendant', 'Third Party Plaintiff',
   ],
   [OptionListKey.LIABILITY_CODES]: ['Clear Liability', 'Disputed Liability', 'Comparative Fault', 'Unknown'],
+  [OptionListKey.DOCUMENT_CATEGORIES]: [
+    'Medical Records', 'Medical Bills', 'Police Report', 'Insurance', 'Correspondence', 'Pleadings', 'Discovery', 'Photos', 'Settlement', 'Other',
+  ],
 };

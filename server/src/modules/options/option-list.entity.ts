@@ -22,6 +22,7 @@ export enum OptionListKey {
   PARTY_ROLES = 'PARTY_ROLES',
   PARTY_LABELS = 'PARTY_LABELS',
   LIABILITY_CODES = 'LIABILITY_CODES',
+  DOCUMENT_CATEGORIES = 'DOCUMENT_CATEGORIES',
 }
 registerEnumType(OptionListKey, { name: 'OptionListKey' });
 

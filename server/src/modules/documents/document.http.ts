@@ -1,0 +1,195 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { AppError } from '../../graphql/errors';
+import type { ViewerRequest } from '../../http/require-viewer';
+import type { Logger } from '../../logger';
+import type { Services } from '../../services';
+import { FileRejected, KIND_OF_CONTENT_TYPE } from './document.content';
+import type { Document } from './document.entity';
+import type { StoreFileInput } from './document.service';
+
+/** The form fields of an upload, sent before the file. */
+const FIELDS = ['matterId', 'folderId', 'title', 'receivedDate', 'category'] as const;
+type Field = (typeof FIELDS)[number];
+
+const PREVIEWABLE = new Set(['pdf', 'jpg', 'png', 'txt']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The JSON of a stored document, as the upload endpoint answers. */
+export function documentJson(document: Document) {
+  const { id, title, originalName, contentType, size, receivedDate, category, matterId, folderId, createdAt, version } = document;
+  return { id, title, originalName, contentType, size, receivedDate, category, matterId, folderId, createdAt, version };
+}
+
+/** Browsers write `"` in a multipart file name as %22 (and line breaks as %0A, %0D): undo that. */
+function browserFileName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ');
+}
+
+function problem(res: Response, status: number, error: string, fields?: unknown) {
+  if (res.headersSent) return;
+  // The browser may still be sending the rest of a refused file: don't keep the connection for it.
+  res.setHeader('Connection', 'close');
+  res.status(status).json(fields ? { error, fields } : { error });
+}
+
+function statusOf(error: unknown): number | null {
+  if (error instanceof FileRejected) return error.status;
+  if (error instanceof AppError) {
+    const code = error.extensions.code;
+    if (code === 'NOT_FOUND') return 404;
+    if (code === 'BAD_USER_INPUT') return 422;
+    if (code === 'FORBIDDEN') return 403;
+    if (code === 'CONFLICT') return 409;
+  }
+  return null;
+}
+
+/**
+ * POST /api/files (multipart/form-data): the fields matterId, folderId, title (File Name),
+ * receivedDate and category, then one file. Streamed to storage as it arrives (never held whole),
+ * refused past FILE_MAX_BYTES (413) or when its content is not an allowed type (415); a request
+ * that ends early (the user cancelled, the connection dropped) leaves no file and no row.
+ * Answers 201 with the document. Same-origin only: the session cookie must not be usable from
+ * another site's form.
+ */
+export function uploadDocumentHandler(services: Services, isOriginAllowed: (req: IncomingMessage) => boolean, logger: Logger) {
+  return (req: Request, res: Response) => {
+    const { viewer } = req as ViewerRequest;
+    if (!isOriginAllowed(req)) return problem(res, 403, 'Uploads are only accepted from this site.');
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30 } });
+    } catch {
+      return problem(res, 400, 'Send the file as multipart/form-data.');
+    }
+    const fields: Partial<Record<Field, string>> = {};
+    let file: Readable | null = null;
+    let settled = false;
+
+    const stop = () => {
+      // Read and drop whatever the client still sends, so it can read the answer.
+      req.unpipe(parser);
+      req.resume();
+    };
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      stop();
+      const status = statusOf(error);
+      if (status) {
+        const appError = error as AppError;
+        problem(res, status, appError.message, appError.extensions.fields);
+        return;
+      }
+      logger.error({ err: error }, 'Upload failed');
+      problem(res, 500, 'Something went wrong on our side. Please try again.');
+    };
+
+    // The client went away before the whole request arrived: abandon the file (nothing is kept).
+    req.on('close', () => {
+      if (!req.complete && file && !file.destroyed) file.destroy(new Error('The upload was interrupted.'));
+      settled ||= !req.complete;
+    });
+
+    parser.on('field', (name, value) => {
+      if ((FIELDS as readonly string[]).includes(name)) fields[name as Field] = value;
+    });
+    parser.on('file', (_name, stream, info) => {
+      file = stream;
+      const input: StoreFileInput = {
+        matterId: fields.matterId || null,
+        folderId: fields.folderId || null,
+        title: fields.title,
+        receivedDate: fields.receivedDate,
+        category: fields.category,
+        fileName: browserFileName(info.filename ?? 'file'),
+        contentType: info.mimeType,
+        data: stream,
+      };
+      services.documents
+        .storeFile(viewer, input)
+        .then((document) => {
+          if (settled) {
+            // Stored just as the client left; it still is a complete file, so it stays.
+            return;
+          }
+          settled = true;
+          res.status(201).json(documentJson(document));
+        })
+        .catch(fail);
+    });
+    parser.on('filesLimit', () => fail(new FileRejected(400, 'Send one file at a time.')));
+    parser.on('error', fail);
+    parser.on('close', () => {
+      if (!file) fail(new FileRejected(400, 'Choose a file to upload.'));
+    });
+    req.pipe(parser);
+  };
+}
+
+/** Content-Disposition with the stored name, safe for every browser (RFC 6266 with a plain fallback). */
+function disposition(type: 'attachment' | 'inline', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function send(res: Response, document: Document, content: Readable, type: 'attachment' | 'inline') {
+  res.setHeader('Content-Type', document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType);
+  res.setHeader('Content-Length', String(document.size));
+  res.setHeader('Content-Disposition', disposition(type, document.originalName));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-cache');
+  content.on('error', () => res.destroy()).pipe(res);
+}
+
+async function openDocument(services: Services, req: Request, res: Response) {
+  const { viewer } = req as ViewerRequest;
+  const id = String(req.params.id);
+  try {
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Not an id.');
+    return await services.documents.open(viewer, id);
+  } catch (error) {
+    // Not the firm's, not shared with the viewer, or not even an id: all the same to the client.
+    if (error instanceof AppError) {
+      res.status(404).json({ error: 'The document was not found.' });
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** GET /api/files/:id: the file, as a download with its name; only to who may open its case. */
+export function downloadDocumentHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const opened = await openDocument(services, req, res);
+    if (opened) send(res, opened.document, opened.content, 'attachment');
+  };
+}
+
+/**
+ * GET /api/files/:id/preview: a pdf, image or text file shown in the page (inline), with a
+ * policy that lets it run nothing; Word files are downloaded instead (415 here).
+ */
+export function previewDocumentHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const opened = await openDocument(services, req, res);
+    if (!opened) return;
+    const kind = KIND_OF_CONTENT_TYPE.get(opened.document.contentType);
+    if (!kind || !PREVIEWABLE.has(kind)) {
+      opened.content.destroy();
+      res.status(415).json({ error: 'Word files cannot be previewed; download the file instead.' });
+      return;
+    }
+    // Chrome's PDF viewer does not run in a sandboxed document; images and text need nothing at all.
+    res.setHeader(
+      'Content-Security-Policy',
+      kind === 'pdf'
+        ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
+        : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+    );
+    send(res, opened.document, opened.content, 'inline');
+  };
+}

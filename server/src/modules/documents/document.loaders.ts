@@ -1,0 +1,15 @@
+import DataLoader from 'dataloader';
+import type { Viewer } from '../../graphql/context';
+import type { DocumentService } from './document.service';
+
+/** Relations of folders and documents, batched per request and bounded by the viewer's firm. */
+export function createDocumentLoaders(documents: DocumentService, viewer: Viewer | null) {
+  const firmId = viewer?.firm?.id;
+  return {
+    folderItemCount: new DataLoader<string, number>(async (ids) => {
+      if (!firmId) return ids.map(() => 0);
+      const counts = await documents.itemCounts(firmId, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}
