@@ -14,6 +14,7 @@ import { ContactService } from './modules/contacts/contact.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { DocumentService } from './modules/documents/document.service';
 import { StatuteService } from './modules/deadlines/statute.service';
+import { EmailService } from './modules/emails/email.service';
 import { MessageService } from './modules/messages/message.service';
 import { MatterService } from './modules/matters/matter.service';
 import { PartyService } from './modules/matters/party.service';
@@ -35,6 +36,7 @@ export interface Services {
   contacts: ContactService;
   deadlineChains: DeadlineChainService;
   documents: DocumentService;
+  emails: EmailService;
   matters: MatterService;
   messages: MessageService;
   notes: NoteService;
@@ -56,6 +58,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
   const options = new OptionService(dataSource);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
   matters.listen(workflows);
@@ -67,7 +70,8 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
-    documents: new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger),
+    documents,
+    emails: new EmailService(dataSource, matters, documents),
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),

@@ -10,6 +10,7 @@ import { Contact } from '../modules/contacts/contact.entity';
 import {
   DeadlineChainStep, DeadlineChainTemplate, FirmDeadlineSettings, LimitationRule, MatterDeadline, MatterDeadlineChain, MatterStatute, StatuteReminder, StatuteTolling,
 } from '../modules/deadlines/deadline.entity';
+import { CaseEmail, CaseEmailAttachment } from '../modules/emails/email.entity';
 import { Firm } from '../modules/firms/firm.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
@@ -29,5 +30,6 @@ export const entities = [
   EventRow, Conversation, ConversationMember, Message, Notification,
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
   WorkflowTemplate, WorkflowStep, WorkflowApplication,
+  CaseEmail, CaseEmailAttachment,
   LimitationRule, FirmDeadlineSettings, MatterStatute, StatuteTolling, StatuteReminder, DeadlineChainTemplate, DeadlineChainStep, MatterDeadlineChain, MatterDeadline,
 ];

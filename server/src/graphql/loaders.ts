@@ -3,6 +3,7 @@ import { createCalendarLoaders } from '../modules/calendar/calendar.loaders';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
 import { createDeadlineLoaders } from '../modules/deadlines/deadline.loaders';
 import { createDocumentLoaders } from '../modules/documents/document.loaders';
+import { createEmailLoaders } from '../modules/emails/email.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
@@ -23,6 +24,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createTaskLoaders(services.tasks),
     ...createCalendarLoaders(services.calendar),
     ...createDeadlineLoaders(services.deadlineChains),
+    ...createEmailLoaders(services.emails),
     ...createWorkflowLoaders(services.workflows),
     ...createDocumentLoaders(services.documents, viewer),
   };

@@ -7,6 +7,7 @@ import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { DocumentFolderResolver, DocumentResolver } from '../modules/documents/document.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { DeadlineChainTemplateResolver, MatterDeadlineChainResolver, StatuteResolver } from '../modules/deadlines/deadline.resolver';
+import { EmailResolver } from '../modules/emails/email.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
@@ -31,6 +32,7 @@ export const resolvers = [
   DeadlineChainTemplateResolver,
   DocumentResolver,
   DocumentFolderResolver,
+  EmailResolver,
   MatterDeadlineChainResolver,
   StatuteResolver,
   MatterResolver,

@@ -28,6 +28,7 @@ import { contactsExportHandler } from '../modules/contacts/contact.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
 import { matterNotesExportHandler } from '../modules/notes/note.export';
+import { importEmailsHandler, matterEmailsExportHandler } from '../modules/emails/email.http';
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { downloadDocumentHandler, previewDocumentHandler, uploadDocumentHandler } from '../modules/documents/document.http';
 import { LocalFileStorage } from '../storage/file-storage';
@@ -170,11 +171,19 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   );
 
   const firmStaff = requireViewer(services, FIRM_STAFF_ROLES);
+  // Uploads that change data come from this app's own pages only (the session cookie is SameSite=Lax as well).
+  const isOriginAllowed = originChecker(config);
+  const sameOrigin = (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (isOriginAllowed(req)) next();
+    else res.status(403).json({ error: 'This request must come from the Matterhorn app itself.' });
+  };
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
   app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
   app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
   app.get('/api/export/matters/:id/notes', firmStaff, matterNotesExportHandler(services));
+  app.get('/api/export/matters/:id/emails', firmStaff, matterEmailsExportHandler(services));
+  app.post('/api/matters/:id/emails', sameOrigin, firmStaff, importEmailsHandler(services));
   app.get('/api/export/matters/:id/parties', firmStaff, partiesExportHandler(services));
   app.put(
     '/api/contacts/:id/photo',

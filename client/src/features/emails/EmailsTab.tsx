@@ -1,0 +1,237 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Checkbox, Group, List, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconMailPlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DeleteEmailDocument, MatterEmailsDocument, RecordEmailDocument, SetEmailReviewedDocument, UpdateEmailDocument, type CaseEmailFieldsFragment, type EmailDirection, type EmailSort } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Pager } from '../../ui/Pager';
+import { RowActions } from '../../ui/RowActions';
+import { useListParams } from '../../ui/useListParams';
+
+import { serverProblem } from '../contacts/contactForm';
+
+const PAGE_SIZE = 10;
+const refetchQueries = ['MatterEmails', 'MatterActivity'];
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const EMAIL_CATEGORIES = ['Client', 'Insurance', 'Medical', 'Opposing Counsel', 'Court', 'Expert', 'Other'];
+
+interface ImportOutcome {
+  file: string;
+  emailId: string | null;
+  problem: string | null;
+}
+
+/** Sends .eml files to the case; resolves with what was filed and what was skipped. */
+async function importFiles(matterId: string, files: File[]): Promise<ImportOutcome[]> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  const response = await fetch(`/api/matters/${matterId}/emails`, { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = (await response.json().catch(() => ({}))) as { outcomes?: ImportOutcome[]; error?: string };
+  if (body.outcomes) return body.outcomes;
+  throw new Error(body.error ?? 'The emails could not be imported. Please try again.');
+}
+
+/**
+ * The case's Emails tab (spec 2.7): Description, Category, Review, Sub-Category, Date, From,
+ * Direction, To, Origin, Actions, sorted and paged; drop .eml files to import them (their
+ * attachments become the case's documents), record one by hand, mark reviewed, Export.
+ */
+export function EmailsTab({ matterId }: { matterId: string }) {
+  const client = useApolloClient();
+  const list = useListParams({ by: 'DATE', direction: 'DESC' });
+  const { data, previousData, loading } = useQuery(MatterEmailsDocument, { variables: { matterId, ...list.variables<EmailSort>(PAGE_SIZE) }, fetchPolicy: 'cache-and-network' });
+  const result = (data ?? previousData)?.matterEmails;
+  const [reviewing] = useMutation(SetEmailReviewedDocument);
+  const [deleteEmail, removing] = useMutation(DeleteEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [editing, setEditing] = useState<CaseEmailFieldsFragment | 'new' | null>(null);
+  const [opened, setOpened] = useState<CaseEmailFieldsFragment | null>(null);
+  const [deleting, setDeleting] = useState<CaseEmailFieldsFragment | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [outcomes, setOutcomes] = useState<ImportOutcome[] | null>(null);
+
+  const drop = async (files: File[]) => {
+    setImporting(true);
+    setOutcomes(null);
+    try {
+      const done = await importFiles(matterId, files);
+      setOutcomes(done);
+      await client.refetchQueries({ include: ['MatterEmails', 'MatterActivity', 'Documents'] });
+    } catch (failure) {
+      notifications.show({ color: 'red', message: (failure as Error).message });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const columns: Column<CaseEmailFieldsFragment>[] = [
+    { key: 'description', header: 'Description', sort: 'DESCRIPTION', render: (e) => (<Text fz="sm" fw={500}>{e.description}{e.attachmentCount ? <Badge ml={6} size="xs" variant="light">{e.attachmentCount} att.</Badge> : null}</Text>) },
+    { key: 'category', header: 'Category', sort: 'CATEGORY', render: (e) => e.category ?? '—' },
+    {
+      key: 'review',
+      header: 'Review',
+      sort: 'REVIEWED',
+      render: (e) => (
+        <Checkbox
+          aria-label={`Reviewed: ${e.description}`}
+          checked={e.reviewed}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => void reviewing({ variables: { id: e.id, reviewed: event.currentTarget.checked } }).catch(() => notifications.show({ color: 'red', message: "That couldn't be saved. Please try again." }))}
+        />
+      ),
+    },
+    { key: 'sub', header: 'Sub-Category', render: (e) => e.subCategory ?? '—' },
+    { key: 'date', header: 'Date', sort: 'DATE', width: 170, render: (e) => when.format(new Date(e.sentAt as string)) },
+    { key: 'from', header: 'From', sort: 'FROM', render: (e) => <Text fz="sm" lineClamp={1}>{e.fromAddress}</Text> },
+    { key: 'direction', header: 'Direction', sort: 'DIRECTION', render: (e) => (<Badge variant="light" color={e.direction === 'INBOUND' ? 'blue' : 'grape'}>{e.direction === 'INBOUND' ? 'Inbound' : 'Outbound'}</Badge>) },
+    { key: 'to', header: 'To', render: (e) => <Text fz="sm" lineClamp={1}>{e.toAddresses || '—'}</Text> },
+    { key: 'origin', header: 'Origin', render: (e) => (e.origin === 'IMPORTED' ? 'Imported (.eml)' : 'Recorded') },
+    { key: 'actions', header: 'Actions', width: 80, render: (e) => <RowActions label={e.description} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} /> },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <TextInput placeholder="Search emails" aria-label="Search emails" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={280} />
+        <Group gap="sm">
+          <Button component="a" href={`/api/export/matters/${matterId}/emails`} variant="default" leftSection={<IconDownload size={16} />}>
+            Export
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add Email
+          </Button>
+        </Group>
+      </Group>
+      <Dropzone onDrop={(files) => void drop(files)} loading={importing} accept={{ 'message/rfc822': ['.eml'] }} multiple aria-label="Import .eml files" py="md">
+        <Group justify="center" gap="sm" mih={48} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={28} />
+          </Dropzone.Accept>
+          <Dropzone.Idle>
+            <IconMailPlus size={28} />
+          </Dropzone.Idle>
+          <div>
+            <Text fw={600}>Drop .eml files here to file them on the case</Text>
+            <Text fz="sm" c="dimmed">
+              Or click to choose. Their attachments are kept in the case's Documents.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {outcomes && (
+        <Alert color={outcomes.some((o) => o.problem) ? 'yellow' : 'green'} withCloseButton onClose={() => setOutcomes(null)} title="Import">
+          <List size="sm">
+            {outcomes.map((o, i) => (
+              <List.Item key={`${o.file}-${i}`}>
+                {o.file}: {o.problem ?? 'filed'}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <DataTable
+        label="Emails"
+        columns={columns}
+        rows={result?.items ?? []}
+        rowKey={(e) => e.id}
+        loading={loading}
+        emptyText={list.debouncedSearch ? `No emails match "${list.debouncedSearch}"` : 'No emails on this case yet'}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onRowClick={setOpened}
+      />
+      <Pager page={list.page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} onChange={list.setPage} />
+      {editing && <EmailDialog matterId={matterId} email={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {opened && (
+        <Modal opened onClose={() => setOpened(null)} title={opened.description} size={720} centered>
+          <Stack gap={4}>
+            <Text fz="sm"><b>From:</b> {opened.fromAddress}</Text>
+            <Text fz="sm"><b>To:</b> {opened.toAddresses || '—'}</Text>
+            <Text fz="sm"><b>Date:</b> {when.format(new Date(opened.sentAt as string))}</Text>
+            {opened.attachmentCount > 0 && <Text fz="sm"><b>Attachments:</b> {opened.attachmentCount} (in the case's Documents)</Text>}
+            <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {opened.bodyText ?? 'No text.'}
+            </Text>
+          </Stack>
+        </Modal>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete email"
+        message="Delete this email from the case? Its attachments stay in Documents."
+        loading={removing.loading}
+        onConfirm={() => {
+          if (!deleting) return;
+          void deleteEmail({ variables: { id: deleting.id } }).finally(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Add Email (recorded by hand) or Edit (subject, category, sub-category). */
+function EmailDialog({ matterId, email, onClose }: { matterId: string; email: CaseEmailFieldsFragment | null; onClose: () => void }) {
+  const [description, setDescription] = useState(email?.description ?? '');
+  const [category, setCategory] = useState<string | null>(email?.category ?? null);
+  const [subCategory, setSubCategory] = useState(email?.subCategory ?? '');
+  const [fromAddress, setFrom] = useState('');
+  const [toAddresses, setTo] = useState('');
+  const [sentAt, setSentAt] = useState(localInput(new Date()));
+  const [direction, setDirection] = useState<EmailDirection>('INBOUND');
+  const [bodyText, setBody] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [record, recording] = useMutation(RecordEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [update, updating] = useMutation(UpdateEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const save = async () => {
+    setFields({});
+    setProblem(null);
+    try {
+      if (email) await update({ variables: { input: { id: email.id, version: email.version, description, category, subCategory: subCategory || null } } });
+      else await record({ variables: { input: { matterId, description, fromAddress, toAddresses, sentAt: new Date(sentAt).toISOString(), direction, category, subCategory: subCategory || null, bodyText: bodyText || null } } });
+      notifications.show({ color: 'green', message: email ? 'Email saved.' : 'Email recorded on the case.' });
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The email couldn't be saved. Please try again.");
+      if (found.code === 'CONFLICT') setProblem('Someone changed this email after you opened it. Close it and open it again.');
+      else if (found.fields) setFields(found.fields);
+      else setProblem(found.message);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={email ? 'Edit Email' : 'Add Email'} size={640} centered>
+      <Stack gap="sm">
+        {problem && <Alert color="red">{problem}</Alert>}
+        <TextInput label="Description" placeholder="The subject" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} withAsterisk data-autofocus />
+        <SimpleGrid cols={2}>
+          <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={setCategory} clearable />
+          <TextInput label="Sub-Category" value={subCategory} onChange={(e) => setSubCategory(e.currentTarget.value)} />
+        </SimpleGrid>
+        {!email && (
+          <>
+            <SimpleGrid cols={2}>
+              <TextInput label="From" value={fromAddress} onChange={(e) => setFrom(e.currentTarget.value)} error={fields.fromAddress} withAsterisk />
+              <TextInput label="To" value={toAddresses} onChange={(e) => setTo(e.currentTarget.value)} />
+              <TextInput label="Date" type="datetime-local" value={sentAt} onChange={(e) => setSentAt(e.currentTarget.value)} error={fields.sentAt} />
+              <Select label="Direction" data={[{ value: 'INBOUND', label: 'Inbound' }, { value: 'OUTBOUND', label: 'Outbound' }]} value={direction} onChange={(v) => setDirection((v as EmailDirection) ?? 'INBOUND')} allowDeselect={false} />
+            </SimpleGrid>
+            <Textarea label="Text" autosize minRows={3} maxRows={10} value={bodyText} onChange={(e) => setBody(e.currentTarget.value)} />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={recording.loading || updating.loading}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
