@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { DocumentsView } from './DocumentsView';
 
+/** /document: the folders and documents of every case the user may open, and the firm's own. */
 export function DocumentsPage() {
-  return <PageHeader title="Documents" />;
+  return <DocumentsView matter={null} heading="h2" />;
 }

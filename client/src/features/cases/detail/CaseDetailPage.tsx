@@ -17,6 +17,7 @@ import { SummaryTab } from './SummaryTab';
 import { TasksView } from '../../tasks/TasksView';
 import { CalendarView } from '../../calendar/CalendarView';
 import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
+import { DocumentsView } from '../../documents/DocumentsView';
 import { CaseNotesTab } from '../../notes/CaseNotesTab';
 
 /**
@@ -87,10 +88,7 @@ export function CaseDetailPage() {
             <CaseNotesTab matterId={matter.id} />
           </Tabs.Panel>
           <Tabs.Panel value="documents">
-            <EmptyState
-              title="No documents yet"
-              text={`Folders: ${matter.folders.map((f) => f.name).join(', ') || 'none'}. Documents filed on this case are listed here.`}
-            />
+            <DocumentsView matter={{ id: matter.id, name: matter.name, number: matter.number }} heading="h3" />
           </Tabs.Panel>
           <Tabs.Panel value="emails">
             <EmptyState title="No emails for this case" text="Emails filed on this case are listed here." />

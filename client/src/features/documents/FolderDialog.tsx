@@ -1,0 +1,69 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { CreateFolderDocument } from '../../gql/graphql';
+import { serverProblem } from '../contacts/contactForm';
+import { CategorySelect } from './CategorySelect';
+
+/** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */
+export interface FolderPlace {
+  matterId: string | null;
+  parentId: string | null;
+  /** "Alvarez v. Lone Star › Medical Records", for the dialog to say. */
+  label: string;
+}
+
+/** Create Folder (spec 2.10): Folder Name and Category, in the folder being looked at. */
+export function FolderDialog({ opened, place, onClose }: { opened: boolean; place: FolderPlace; onClose: () => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [createFolder, { loading }] = useMutation(CreateFolderDocument, { refetchQueries: ['Documents', 'FolderPicker'] });
+  const form = useForm({
+    initialValues: { name: '', category: null as string | null },
+    validate: { name: (value) => (value.trim() ? null : 'Enter the folder name.') },
+  });
+  const close = () => {
+    form.reset();
+    setProblem(null);
+    onClose();
+  };
+  const save = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await createFolder({ variables: { input: { name: values.name.trim(), category: values.category, matterId: place.matterId, parentId: place.parentId } } });
+      notifications.show({ color: 'green', message: `The folder ${values.name.trim()} was created.` });
+      close();
+    } catch (failure) {
+      const found = serverProblem(failure, "The folder couldn't be created. Check your connection and try again.");
+      if (found.fields) form.setErrors(found.fields);
+      else setProblem(found.message);
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={close} title="Create Folder" size={640} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Text fz="sm" c="dimmed">
+            In {place.label}
+          </Text>
+          <TextInput label="Folder Name" data-autofocus maxLength={120} {...form.getInputProps('name')} />
+          <CategorySelect value={form.values.category} onChange={(value) => form.setFieldValue('category', value)} error={form.errors.category} />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save & Close
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

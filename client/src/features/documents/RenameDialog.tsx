@@ -1,0 +1,54 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RenameDocumentDocument, RenameFolderDocument } from '../../gql/graphql';
+import { serverProblem } from '../contacts/contactForm';
+import { entryName, type Entry } from './types';
+
+/** Rename a folder or a document (its File Name), over the version shown. */
+export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
+  const [name, setName] = useState(entryName(entry));
+  const [problem, setProblem] = useState<string | null>(null);
+  const refetchQueries = ['Documents', 'FolderPath', 'FolderPicker'];
+  const [renameFolder, folderState] = useMutation(RenameFolderDocument, { refetchQueries });
+  const [renameDocument, documentState] = useMutation(RenameDocumentDocument, { refetchQueries });
+  const isFolder = entry.__typename === 'DocumentFolder';
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setProblem('Enter a name.');
+    setProblem(null);
+    const variables = { id: entry.id, name: name.trim(), version: entry.version };
+    try {
+      if (isFolder) await renameFolder({ variables });
+      else await renameDocument({ variables });
+      notifications.show({ color: 'green', message: `Renamed to ${name.trim()}.` });
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "It couldn't be renamed. Check your connection and try again.");
+      setProblem(found.fields ? Object.values(found.fields)[0] ?? found.message : found.message);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={isFolder ? 'Rename folder' : 'Rename document'} size={480} centered>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? 120 : 255} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={folderState.loading || documentState.loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
