@@ -20,6 +20,11 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // FullCalendar renders through Preact, whose 'browser' export (what jsdom asks for) is an ES module
+    // jest cannot require; its CommonJS build is the same code.
+    '^preact$': require.resolve('preact'),
+    '^preact/compat$': require.resolve('preact/compat'),
+    '^preact/hooks$': require.resolve('preact/hooks'),
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/src/test/style-stub.cjs',
   },

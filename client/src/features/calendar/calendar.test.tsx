@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CalendarEventsDocument, CalendarUpdatesDocument, CreateCalendarEventDocument, FirmStaffDocument, MyMonthEventsDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
+import {
+  CalendarEventsDocument,
+  CalendarUpdatesDocument,
+  CreateCalendarEventDocument,
+  FirmStaffDocument,
+  MatterPickerDocument,
+  MyMonthEventsDocument,
+  type CalendarEventFieldsFragment,
+} from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
-import { addDays, monthCells, weekDays } from './calendarGrid';
+import { addDays, calendarInput, dayKey, movedTimes, rangeOf, titleOf, weekDays } from './calendarGrid';
 import { CalendarView } from './CalendarView';
 import { TodaysEvent } from './TodaysEvent';
 
@@ -46,72 +54,113 @@ const staff = {
   result: { data: { firmUsers: { __typename: 'UserPage', items: [{ __typename: 'User', id: 'u2', fullName: 'Priya Shah', email: 'p@example.com', role: 'PARALEGAL', avatarUrl: null }] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+const cases = {
+  request: { query: MatterPickerDocument, variables: () => true },
+  result: { data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star', number: '2026-0001' }] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 describe('calendar grid arithmetic', () => {
-  it('starts weeks on Monday and months on the Sunday before the 1st, always 42 days', () => {
+  it("asks for FullCalendar's visible range: weeks Monday to Monday, months the 42 days from the Sunday on or before the 1st", () => {
     expect(weekDays(at(2026, 11, 22)).map((d) => d.getDate())).toEqual([16, 17, 18, 19, 20, 21, 22]);
-    expect(weekDays(at(2026, 11, 16))[0]!.getDay()).toBe(1);
-    const cells = monthCells(at(2026, 11, 14));
-    expect(cells).toHaveLength(42);
-    expect(cells[0]!.getDay()).toBe(0);
-    expect(cells[0]!.getDate()).toBe(1); // November 2026 begins on a Sunday
-    const february = monthCells(at(2026, 2, 10));
-    expect(february[0]!.toDateString()).toBe(at(2026, 2, 1).toDateString());
-    expect(monthCells(at(2026, 8, 1))[0]!.toDateString()).toBe(at(2026, 7, 26).toDateString());
+    expect(rangeOf('week', at(2026, 11, 22))).toEqual({ from: at(2026, 11, 16), to: at(2026, 11, 23) });
+    expect(rangeOf('week', at(2026, 11, 16)).from.getDay()).toBe(1);
+    const november = rangeOf('month', at(2026, 11, 14));
+    expect(november).toEqual({ from: at(2026, 11, 1), to: at(2026, 12, 13) }); // November 2026 begins on a Sunday
+    expect(Math.round((november.to.getTime() - november.from.getTime()) / 86_400_000)).toBe(42);
+    expect(rangeOf('month', at(2026, 2, 10)).from).toEqual(at(2026, 2, 1));
+    expect(rangeOf('month', at(2026, 8, 1))).toEqual({ from: at(2026, 7, 26), to: at(2026, 9, 6) });
+    expect(titleOf('week', at(2026, 11, 22))).toBe('Nov 16 – Nov 22, 2026');
+    expect(titleOf('month', at(2026, 11, 22))).toBe('November 2026');
     expect(addDays(at(2026, 3, 7), 1).getDate()).toBe(8);
+  });
+
+  it('moves an event keeping its length; all-day events stay whole UTC days', () => {
+    const call = event('a', 'Call', at(2026, 11, 16, 10), 90);
+    expect(movedTimes(call, at(2026, 11, 18, 14))).toEqual({ startsAt: at(2026, 11, 18, 14).toISOString(), endsAt: at(2026, 11, 18, 15, 30).toISOString() });
+    const trial = event('t', 'Trial', at(2026, 11, 16), 0, { allDay: true, startsAt: '2026-11-16T00:00:00.000Z', endsAt: '2026-11-18T00:00:00.000Z' });
+    expect(movedTimes(trial, at(2026, 11, 20))).toEqual({ startsAt: '2026-11-20T00:00:00.000Z', endsAt: '2026-11-22T00:00:00.000Z' });
+    // Into the all-day row: that day; out of it: an hour.
+    expect(movedTimes(call, at(2026, 11, 19), true)).toEqual({ startsAt: '2026-11-19T00:00:00.000Z', endsAt: '2026-11-19T00:00:00.000Z' });
+    expect(movedTimes(trial, at(2026, 11, 19, 9), false)).toEqual({ startsAt: at(2026, 11, 19, 9).toISOString(), endsAt: at(2026, 11, 19, 10).toISOString() });
+  });
+
+  it('gives FullCalendar the same days (its end is exclusive) and the Mantine colour of the priority or the event', () => {
+    const leave = event('l', 'Leave', at(2026, 11, 30), 0, { allDay: true, startsAt: '2026-11-30T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z', priority: 'HIGH' });
+    expect(calendarInput(leave)).toMatchObject({
+      id: 'l',
+      allDay: true,
+      start: '2026-11-30',
+      end: '2026-12-01',
+      backgroundColor: 'var(--mantine-color-red-1)',
+      borderColor: 'var(--mantine-color-red-6)',
+      textColor: 'var(--mantine-color-red-9)',
+    });
+    const call = event('c', 'Call', at(2026, 11, 16, 10), 30, { priority: 'HIGH', color: 'green' });
+    expect(calendarInput(call)).toMatchObject({ allDay: false, start: call.startsAt, end: call.endsAt, backgroundColor: 'var(--mantine-color-green-1)' });
   });
 });
 
+/** FullCalendar's day cells (month, and the week's all-day row) and their YYYY-MM-DD. */
+const dayCells = (region: HTMLElement) => Array.from(region.querySelectorAll<HTMLElement>('td.fc-daygrid-day[data-date]'));
+const columnDates = (region: HTMLElement) => within(region).getAllByRole('columnheader').map((h) => h.dataset.date);
+
+// FullCalendar places events and finds the slot under the pointer by measuring the page, which jsdom
+// cannot: slot and date clicks, the week's '+N more' and dragging are in tests/e2e/calendar.e2e.test.ts.
 describe('CalendarView', () => {
-  it('month view: Sunday-first 42 cells, today highlighted, three events then +N more, one request for the grid', async () => {
+  it('month view: Sunday-first 42 days, today highlighted, three events then +N more, one request for the range shown', async () => {
     const today = new Date();
     const asked: Array<Record<string, unknown>> = [];
     const busy = [1, 2, 3, 4, 5].map((n) => event(`e${n}`, `Hearing ${n}`, at(today.getFullYear(), today.getMonth() + 1, today.getDate(), 8 + n)));
     renderScreen(<CalendarView matter={null} defaultView="month" title="Office Calendar" />, {
       path: '/officeCalendar',
       viewer: viewerWith('ATTORNEY'),
-      mocks: [eventsMock(busy, asked), quiet],
+      mocks: [eventsMock(busy, asked), quiet, staff, cases],
     });
-    const grid = await screen.findByRole('grid', { name: 'Month' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
-    const cell = within(grid).getByRole('gridcell', { name: `${today.toDateString()}, today` });
-    await within(cell).findByText('Hearing 1');
-    expect(within(cell).getByText('Hearing 3')).toBeInTheDocument();
-    expect(within(cell).queryByText('Hearing 4')).not.toBeInTheDocument();
-    expect(within(cell).getByText('+2 more')).toBeInTheDocument();
-    await userEvent.click(within(cell).getByText('+2 more'));
-    expect(await screen.findByRole('button', { name: /^Hearing 5, 13:00/ })).toBeInTheDocument();
-    const cells = monthCells(today);
-    expect(asked[0]).toEqual({ from: cells[0]!.toISOString(), to: addDays(cells[41]!, 1).toISOString(), matterId: null });
+    const month = await screen.findByRole('region', { name: 'Month' });
+    expect(within(month).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const { from, to } = rangeOf('month', today);
+    const cells = dayCells(month);
+    expect(cells).toHaveLength(42);
+    expect(cells.map((c) => c.dataset.date)).toEqual(Array.from({ length: 42 }, (_, i) => dayKey(addDays(from, i))));
+    const cell = cells.find((c) => c.dataset.date === dayKey(today))!;
+    expect(cell).toHaveClass('fc-day-today');
+    expect(month.querySelectorAll('.fc-day-today')).toHaveLength(1);
+    expect(await within(cell).findByRole('button', { name: 'Hearing 1, 09:00–10:00' })).toBeVisible();
+    expect(within(cell).getByRole('button', { name: 'Hearing 3, 11:00–12:00' })).toBeVisible();
+    expect(within(cell).queryByRole('button', { name: /^Hearing 4/ })).not.toBeInTheDocument();
+    expect(within(cell).getByText('+2 more')).toHaveAttribute('title', 'Show 2 more events'); // its popover is in the e2e test
+    expect(asked[0]).toEqual({ from: from.toISOString(), to: to.toISOString(), matterId: null });
+    // An event opens for editing.
+    await userEvent.click(within(cell).getByRole('button', { name: 'Hearing 3, 11:00–12:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByRole('textbox', { name: /Task Name/ })).toHaveValue('Hearing 3');
   });
 
-  it('week view: Monday first, 24 hours, the first event of an hour then +N more; previous goes back 7 days', async () => {
+  it('week view: Monday first, an all-day row and 24 hourly rows in 24 h time; previous goes back 7 days and asks for that week', async () => {
+    const asked: Array<Record<string, unknown>> = [];
     const monday = weekDays(new Date())[0]!;
-    const y = monday.getFullYear();
-    const m = monday.getMonth() + 1;
-    const d = monday.getDate();
     renderScreen(<CalendarView matter={null} defaultView="week" title="Office Calendar" />, {
       path: '/officeCalendar',
       viewer: viewerWith('ATTORNEY'),
-      mocks: [eventsMock([event('a', 'Deposition', at(y, m, d, 10)), event('b', 'Prep call', at(y, m, d, 10, 30)), event('c', 'Filing deadline', at(y, m, d, 16))]), quiet],
+      mocks: [eventsMock([event('a', 'Deposition', addDays(monday, 0))], asked), quiet],
     });
-    const grid = await screen.findByRole('grid', { name: 'Week' });
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(7 * 24);
-    expect(within(grid).getAllByRole('gridcell')[0]).toHaveAccessibleName(`${monday.toDateString()} 00:00`);
-    const ten = within(grid).getByRole('gridcell', { name: `${monday.toDateString()} 10:00` });
-    await within(ten).findByText('Deposition');
-    expect(within(ten).queryByText('Prep call')).not.toBeInTheDocument();
-    expect(within(ten).getByText('+1 more')).toBeInTheDocument();
-    expect(within(within(grid).getByRole('gridcell', { name: `${monday.toDateString()} 16:00` })).getByText('Filing deadline')).toBeInTheDocument();
+    const week = await screen.findByRole('region', { name: 'Week' });
+    expect(columnDates(week)).toEqual(weekDays(monday).map(dayKey));
+    expect(within(week).getAllByRole('columnheader')[0]).toHaveTextContent(/^Mon /);
+    expect(within(week).getByText('All day')).toBeInTheDocument();
+    const hours = Array.from(week.querySelectorAll('.fc-timegrid-slot-label[data-time]'), (label) => label.textContent);
+    expect(hours).toEqual(Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`));
+    expect(asked[0]).toEqual({ from: monday.toISOString(), to: addDays(monday, 7).toISOString(), matterId: null });
     const title = screen.getByTestId('calendar-title').textContent;
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     await waitFor(() => expect(screen.getByTestId('calendar-title').textContent).not.toBe(title));
-    expect(within(screen.getByRole('grid', { name: 'Week' })).getAllByRole('gridcell')[0]).toHaveAccessibleName(`${addDays(monday, -7).toDateString()} 00:00`);
+    await waitFor(() => expect(columnDates(screen.getByRole('region', { name: 'Week' }))).toEqual(weekDays(addDays(monday, -7)).map(dayKey)));
+    await waitFor(() => expect(asked).toContainEqual({ from: addDays(monday, -7).toISOString(), to: monday.toISOString(), matterId: null }));
   });
 
-  it('a week slot opens Add Task with that hour to the next and the date read-only, and saves the event', async () => {
-    const monday = weekDays(new Date())[0]!;
+  it('Add Task opens on the date shown, 09:00 to 10:00, and saves the event', async () => {
+    const today = new Date();
     const created: Array<Record<string, unknown>> = [];
     renderScreen(<CalendarView matter={null} defaultView="week" title="Office Calendar" />, {
       path: '/officeCalendar',
@@ -120,6 +169,7 @@ describe('CalendarView', () => {
         eventsMock([]),
         quiet,
         staff,
+        cases,
         {
           request: {
             query: CreateCalendarEventDocument,
@@ -128,15 +178,16 @@ describe('CalendarView', () => {
               return true;
             },
           },
-          result: { data: { createCalendarEvent: event('n', 'Mediation', at(monday.getFullYear(), monday.getMonth() + 1, monday.getDate(), 14)) } },
+          result: { data: { createCalendarEvent: event('n', 'Mediation', at(today.getFullYear(), today.getMonth() + 1, today.getDate(), 9)) } },
         },
       ],
     });
-    await userEvent.click(await screen.findByRole('gridcell', { name: `${monday.toDateString()} 14:00` }));
+    await screen.findByRole('region', { name: 'Week' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Task' });
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveAttribute('readonly');
-    expect(within(dialog).getByRole('combobox', { name: 'Start Time' })).toHaveValue('14:00');
-    expect(within(dialog).getByRole('combobox', { name: 'End Time' })).toHaveValue('15:00');
+    expect(within(dialog).getByLabelText(/^Date/)).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('combobox', { name: 'Start Time' })).toHaveValue('09:00');
+    expect(within(dialog).getByRole('combobox', { name: 'End Time' })).toHaveValue('10:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save & Close' }));
     expect(await within(dialog).findByText('Enter the task name.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Task Name/ }), 'Mediation');
@@ -147,8 +198,8 @@ describe('CalendarView', () => {
     expect(created[0]).toMatchObject({
       title: 'Mediation',
       allDay: false,
-      startsAt: at(monday.getFullYear(), monday.getMonth() + 1, monday.getDate(), 14).toISOString(),
-      endsAt: at(monday.getFullYear(), monday.getMonth() + 1, monday.getDate(), 15).toISOString(),
+      startsAt: at(today.getFullYear(), today.getMonth() + 1, today.getDate(), 9).toISOString(),
+      endsAt: at(today.getFullYear(), today.getMonth() + 1, today.getDate(), 10).toISOString(),
       priority: 'HIGH',
       kind: 'EVENT',
       matterId: null,
@@ -156,10 +207,10 @@ describe('CalendarView', () => {
     });
   });
 
-  it("a case calendar opens on the month, and its week slots open Add Leave, which needs a purpose", async () => {
+  it('a case calendar opens on the month, and Add Leave needs a purpose and saves a whole day of leave', async () => {
     const created: Array<Record<string, unknown>> = [];
     renderScreen(<CalendarView matter={{ id: 'm1', name: 'Alvarez v. Lone Star', number: '2026-0001' }} defaultView="month" title="Calendar" />, {
-      path: '/cases/caseDetail?id=m1&tab=calendar',
+      path: '/cases/caseDetail?id=m1&tab=calendar&date=2026-11-18',
       viewer: viewerWith('ATTORNEY'),
       mocks: [
         eventsMock([]),
@@ -177,10 +228,10 @@ describe('CalendarView', () => {
         },
       ],
     });
-    expect(await screen.findByRole('grid', { name: 'Month' })).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Week', { exact: true }));
-    const monday = weekDays(new Date())[0]!;
-    await userEvent.click(await screen.findByRole('gridcell', { name: `${monday.toDateString()} 09:00` }));
+    const month = await screen.findByRole('region', { name: 'Month' });
+    expect(dayCells(month)).toHaveLength(42);
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent('November 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Leave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Leave' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save & Close' }));
     expect(await within(dialog).findByText('Enter the leave purpose.')).toBeInTheDocument();
@@ -190,13 +241,12 @@ describe('CalendarView', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Back on Monday');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save & Close' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const day = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
     expect(created[0]).toEqual({
       title: 'Annual leave',
       kind: 'LEAVE',
       allDay: true,
-      startsAt: `${day}T00:00:00.000Z`,
-      endsAt: `${day}T00:00:00.000Z`,
+      startsAt: '2026-11-18T00:00:00.000Z',
+      endsAt: '2026-11-18T00:00:00.000Z',
       attendeeIds: ['u2'],
       description: 'Back on Monday',
       matterId: 'm1',

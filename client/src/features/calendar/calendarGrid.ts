@@ -1,3 +1,4 @@
+import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
 
 /** Dates here are the user's own calendar days and hours (the browser's time zone). */
@@ -20,28 +21,26 @@ export const addMonths = (date: Date, months: number) => new Date(date.getFullYe
 export const sameDay = (a: Date, b: Date) => dayKey(a) === dayKey(b);
 
 /** The Monday of the week holding `date` (weeks run Monday to Sunday). */
-export function weekStart(date: Date): Date {
+function weekStart(date: Date): Date {
   return addDays(date, -((date.getDay() + 6) % 7));
 }
 
 /** The 7 days of the week holding `date`, Monday first. */
 export const weekDays = (date: Date) => Array.from({ length: 7 }, (_, i) => addDays(weekStart(date), i));
 
-/** The month grid: 6 weeks (42 days) from the Sunday on or before the 1st. */
-export function monthCells(date: Date): Date[] {
-  const first = new Date(date.getFullYear(), date.getMonth(), 1);
-  const start = addDays(first, -first.getDay());
-  return Array.from({ length: 42 }, (_, i) => addDays(start, i));
-}
-
-/** The range a view asks the server for: [from, to). */
+/**
+ * The days a view shows, [from, to): FullCalendar's visible range, which is what is asked of the
+ * server. Week (timeGridWeek, firstDay 1): Monday to Monday. Month (dayGridMonth, firstDay 0,
+ * fixedWeekCount): the 42 days from the Sunday on or before the 1st.
+ */
 export function rangeOf(view: 'week' | 'month', date: Date): { from: Date; to: Date } {
   if (view === 'week') {
     const from = weekStart(date);
     return { from, to: addDays(from, 7) };
   }
-  const cells = monthCells(date);
-  return { from: cells[0]!, to: addDays(cells[41]!, 1) };
+  const first = new Date(date.getFullYear(), date.getMonth(), 1);
+  const from = addDays(first, -first.getDay());
+  return { from, to: addDays(from, 42) };
 }
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -82,20 +81,6 @@ export function eventsOn(events: readonly CalendarEventFieldsFragment[], day: Da
     .sort((a, b) => Number(b.allDay) - Number(a.allDay) || String(a.startsAt).localeCompare(String(b.startsAt)));
 }
 
-/** Timed events starting in one hour of a day (week view cells). All-day events have their own row. */
-export function eventsInHour(events: readonly CalendarEventFieldsFragment[], day: Date, hour: number): CalendarEventFieldsFragment[] {
-  return events.filter((event) => {
-    if (event.allDay) return false;
-    const start = new Date(event.startsAt as string);
-    return sameDay(start, day) && start.getHours() === hour;
-  });
-}
-
-/** What a cell shows: the first `limit` events and how many more there are. */
-export function shown<T>(items: readonly T[], limit: number): { visible: T[]; more: number } {
-  return { visible: items.slice(0, limit), more: Math.max(0, items.length - limit) };
-}
-
 /** Priority colours (spec §4): high red, medium green, low blue; an event's own colour wins. */
 export const PRIORITY_COLORS: Record<EventPriority, string> = { HIGH: 'red', MEDIUM: 'green', LOW: 'blue' };
 export const colorOf = (event: Pick<CalendarEventFieldsFragment, 'color' | 'priority'>) => event.color ?? PRIORITY_COLORS[event.priority] ?? 'blue';
@@ -103,14 +88,43 @@ export const colorOf = (event: Pick<CalendarEventFieldsFragment, 'color' | 'prio
 /** An all-day event's day as the server stores it: 00:00Z of that calendar day. */
 export const utcDay = (day: string) => `${day}T00:00:00.000Z`;
 
-/** Moves an event to another day (and hour, in the week view), keeping its length. */
-export function movedTimes(event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt' | 'endsAt'>, day: Date, hour?: number): { startsAt: string; endsAt: string } {
-  const start = new Date(event.startsAt as string);
-  const end = new Date(event.endsAt as string);
-  if (event.allDay) {
-    const length = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-    return { startsAt: utcDay(dayKey(day)), endsAt: utcDay(dayKey(addDays(day, length))) };
+/** Whole days from one YYYY-MM-DD to another. */
+const daysBetween = (first: string, last: string) => Math.round((Date.parse(utcDay(last)) - Date.parse(utcDay(first))) / DAY_MS);
+
+/**
+ * An event as FullCalendar shows it: timed events at their instants; all-day events as the same
+ * calendar days (FullCalendar's end is exclusive, ours is the last day). Colours are Mantine's.
+ */
+export function calendarInput(event: CalendarEventFieldsFragment): EventInput {
+  const color = colorOf(event);
+  const { first, last } = eventDays(event);
+  return {
+    id: event.id,
+    title: event.title,
+    allDay: event.allDay,
+    start: event.allDay ? first : String(event.startsAt),
+    end: event.allDay ? dayKey(addDays(parseDay(last), 1)) : String(event.endsAt),
+    backgroundColor: `var(--mantine-color-${color}-1)`,
+    borderColor: `var(--mantine-color-${color}-6)`,
+    textColor: `var(--mantine-color-${color}-9)`,
+  };
+}
+
+/**
+ * Where a dropped event now is, keeping its length: `start` is where FullCalendar dropped it (a
+ * local time, or a local midnight for the all-day row and month days). All-day events stay whole
+ * UTC days; one dropped into or out of the all-day row lasts a day, or an hour.
+ */
+export function movedTimes(
+  event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt' | 'endsAt'>,
+  start: Date,
+  allDay: boolean = event.allDay,
+): { startsAt: string; endsAt: string } {
+  if (allDay) {
+    const days = event.allDay ? eventDays(event) : null;
+    const length = days ? daysBetween(days.first, days.last) : 0;
+    return { startsAt: utcDay(dayKey(start)), endsAt: utcDay(dayKey(addDays(start, length))) };
   }
-  const next = at(day, hour ?? start.getHours(), start.getMinutes());
-  return { startsAt: next.toISOString(), endsAt: new Date(next.getTime() + (end.getTime() - start.getTime())).toISOString() };
+  const length = event.allDay ? 3_600_000 : new Date(event.endsAt as string).getTime() - new Date(event.startsAt as string).getTime();
+  return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + length).toISOString() };
 }
