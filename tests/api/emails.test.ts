@@ -59,9 +59,12 @@ let matterId: string;
 
 async function upload(api: ApiClient, files: Array<{ name: string; content: string | Buffer }>, target = matterId) {
   const form = new FormData();
-  for (const file of files) form.append('file', new Blob([file.content]), file.name);
+  for (const file of files) form.append('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
   const response = await fetch(`${server.url}/api/matters/${target}/emails`, { method: 'POST', body: form, headers: { cookie: api.cookie! } });
-  return { status: response.status, body: (await response.json()) as { outcomes?: Array<{ file: string; emailId: string | null; problem: string | null }>; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { outcomes?: Array<{ file: string; emailId: string | null; problem: string | null; skippedAttachments?: Array<{ fileName: string; problem: string }> }>; error?: string },
+  };
 }
 const list = async (variables: Record<string, unknown> = {}) => (await attorney.request<{ matterEmails: { totalCount: number; items: EmailData[] } }>(LIST, { m: matterId, ...variables })).data!.matterEmails;
 
@@ -141,7 +144,7 @@ describe('case emails', () => {
     });
     const result = await upload(attorney, [{ name: 'mri.eml', content: withPdf }, { name: 'invoice.eml', content: withExe }]);
     expect(result.status).toBe(201);
-    const [mri, invoice] = result.body.outcomes! as Array<{ emailId: string; skippedAttachments: Array<{ fileName: string; problem: string }> }>;
+    const [mri, invoice] = result.body.outcomes!;
     expect(mri!.skippedAttachments).toEqual([]);
     expect(invoice!.skippedAttachments).toEqual([{ fileName: 'invoice.pdf', problem: 'Only PDF, Word (doc, docx), text, JPG and PNG files can be uploaded.' }]);
     const email = (await list({ search: 'MRI report' })).items[0]!;
