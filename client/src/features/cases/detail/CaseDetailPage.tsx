@@ -10,7 +10,6 @@ import { serverProblem } from '../../contacts/contactForm';
 import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
 import { AllCaseContactsTab } from './AllCaseContactsTab';
 import { CASE_TABS, partySubTabOf, tabOf, type CaseTab } from './caseTabs';
-import { EmptyState } from '../../../ui/EmptyState';
 import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
@@ -19,6 +18,7 @@ import { CalendarView } from '../../calendar/CalendarView';
 import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
 import { DocumentsView } from '../../documents/DocumentsView';
 import { CaseNotesTab } from '../../notes/CaseNotesTab';
+import { EmailsTab } from '../../emails/EmailsTab';
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -91,7 +91,7 @@ export function CaseDetailPage() {
             <DocumentsView matter={{ id: matter.id, name: matter.name, number: matter.number }} heading="h3" />
           </Tabs.Panel>
           <Tabs.Panel value="emails">
-            <EmptyState title="No emails for this case" text="Emails filed on this case are listed here." />
+            <EmailsTab matterId={matter.id} />
           </Tabs.Panel>
           <Tabs.Panel value="plaintiff">{subTab && <PartiesTab matter={matter} side="plaintiff" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
           <Tabs.Panel value="defendant">{subTab && <PartiesTab matter={matter} side="defendant" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
