@@ -63,7 +63,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
                   Create Invoice
                 </Menu.Item>
               )}
-              <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => navigate('/document')}>
+              <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => navigate('/document?upload=1')}>
                 Upload Document
               </Menu.Item>
             </Menu.Dropdown>

@@ -160,6 +160,13 @@ describe('Documents screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Delete document' })).toHaveTextContent('Delete Police Report? The file is removed for good.');
   });
 
+  it("opens Upload Document straight away from the top bar's Create New (/document?upload=1), and closing it clears that", async () => {
+    const { router } = renderScreen(<DocumentsView matter={null} heading="h2" />, { path: '/document?upload=1', viewer: viewerWith('ATTORNEY'), mocks: mocks() });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('filters All / Folders / Documents on the server', async () => {
     const seen: Array<Record<string, unknown>> = [];
     renderScreen(<DocumentsView matter={matter} heading="h3" />, { path: '/cases/caseDetail?id=m1&tab=documents', viewer: viewerWith('PARALEGAL'), mocks: mocks({ seen }) });

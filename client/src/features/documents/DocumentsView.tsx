@@ -75,6 +75,8 @@ export function DocumentsView({ matter, heading }: { matter: Matter | null; head
 
   const uploads = useUploads({ maxBytes: limit.data?.documentUploadLimit ?? null, onUploaded: () => void refetch() });
   const [dialog, setDialog] = useState<'folder' | 'upload' | null>(null);
+  /** Create New > Upload Document opens /document?upload=1: the dialog, ready. */
+  const uploadAsked = list.params.get('upload') === '1';
   const [renaming, setRenaming] = useState<Entry | null>(null);
   const [moving, setMoving] = useState<Entry | null>(null);
   const [previewing, setPreviewing] = useState<Extract<Entry, { __typename: 'Document' }> | null>(null);
@@ -227,9 +229,12 @@ export function DocumentsView({ matter, heading }: { matter: Matter | null; head
       />
       <UploadDialog
         key={`upload-${caseShown?.id ?? 'firm'}-${folder?.id ?? 'top'}`}
-        opened={dialog === 'upload'}
+        opened={dialog === 'upload' || uploadAsked}
         place={{ matter: caseShown, fixedMatter: Boolean(matter), folder }}
-        onClose={() => setDialog(null)}
+        onClose={() => {
+          setDialog(null);
+          if (uploadAsked) list.setFilters({ upload: null });
+        }}
         onUpload={uploads.start}
       />
       {renaming && <RenameDialog entry={renaming} onClose={() => setRenaming(null)} />}
