@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CaseDetailDocument, ContactDetailDocument, PartiesDocument } from '../../../gql/graphql';
-import { EmptyState } from '../../../ui/EmptyState';
 import { formatPhone } from '../../../ui/format';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -10,6 +9,8 @@ import { serverProblem } from '../../contacts/contactForm';
 import { caseDetailPath, STATUS_LABELS } from '../matterFormat';
 import { Field, Section } from './SummaryTab';
 import { TimelineCard } from './TimelineCard';
+import { DocumentsView } from '../../documents/DocumentsView';
+import { TasksView } from '../../tasks/TasksView';
 
 const DEFENDANT_SIDE = new Set(['DEFENDANT', 'NON_PARTY_CONTACT', 'THIRD_PARTY_ACTION']);
 const COUNSEL_ROLES = new Set(['Attorney', 'Opposing Counsel']);
@@ -111,13 +112,10 @@ export function CaseOverviewPage() {
             </Grid>
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <EmptyState title="No tasks for this case" text="Tasks linked to this case are listed here." />
+            <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />
           </Tabs.Panel>
           <Tabs.Panel value="documents">
-            <EmptyState
-              title="No documents yet"
-              text={`Folders: ${matter.folders.map((f) => f.name).join(', ') || 'none'}. Documents filed on this case are listed here.`}
-            />
+            <DocumentsView matter={{ id: matter.id, name: matter.name, number: matter.number }} heading="h3" />
           </Tabs.Panel>
         </Tabs>
       </Paper>
