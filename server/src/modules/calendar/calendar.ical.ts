@@ -5,9 +5,9 @@ import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import type { Task } from '../tasks/task.entity';
 import type { CalendarEvent, CalendarEventKind, EventPriority } from './calendar.entity';
+import { UUID } from '../../http/params';
 
 const DAY = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND_LABELS: Record<CalendarEventKind, string> = {
   EVENT: 'Event',
   COURT_HEARING: 'Court Hearing',

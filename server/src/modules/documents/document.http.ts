@@ -9,13 +9,13 @@ import type { Services } from '../../services';
 import { FileRejected, KIND_OF_CONTENT_TYPE } from './document.content';
 import type { Document } from './document.entity';
 import type { StoreFileInput } from './document.service';
+import { UUID } from '../../http/params';
 
 /** The form fields of an upload, sent before the file. */
 const FIELDS = ['matterId', 'folderId', 'title', 'receivedDate', 'category'] as const;
 type Field = (typeof FIELDS)[number];
 
 const PREVIEWABLE = new Set(['pdf', 'jpg', 'png', 'txt']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The JSON of a stored document, as the upload endpoint answers. */
 export function documentJson(document: Document) {

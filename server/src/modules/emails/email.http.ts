@@ -1,13 +1,11 @@
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
 import { sendCsv, toCsv } from '../../http/csv';
-import type { ViewerRequest } from '../../http/require-viewer';
+import { requestedMatter } from '../../http/params';
 import type { Services } from '../../services';
 import type { ImportOutcome } from './email.service';
 import { MatterEmailsArgs } from './email.inputs';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One .eml (with its attachments) may be this large; a case's mail is imported a few files at a time. */
 export const EML_MAX_BYTES = 25 * 1024 * 1024;
 const MAX_FILES = 50;
@@ -18,13 +16,8 @@ const MAX_FILES = 50;
  */
 export function importEmailsHandler(services: Services) {
   return async (req: Request, res: Response) => {
-    const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const matterId = String(req.params.id);
-    if (!UUID.test(matterId)) {
-      res.status(404).json({ error: 'The case was not found.' });
-      return;
-    }
-    await services.matters.get(viewer, matterId);
+    const { viewer, matter } = await requestedMatter(services, req);
+    const matterId = matter.id;
     let form: busboy.Busboy;
     try {
       form = busboy({ headers: req.headers, limits: { fileSize: EML_MAX_BYTES, files: MAX_FILES } });
@@ -85,13 +78,8 @@ const BATCH = 100;
 /** GET /api/export/matters/:id/emails : a case's emails as CSV (404 when the case is not the viewer's). */
 export function matterEmailsExportHandler(services: Services) {
   return async (req: Request, res: Response) => {
-    const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The case was not found.' });
-      return;
-    }
-    const matter = await services.matters.get(viewer, id);
+    const { viewer, matter } = await requestedMatter(services, req);
+    const id = matter.id;
     const rows: Array<Array<string | number | null>> = [];
     for (let page = 1; ; page += 1) {
       const batch = await services.emails.list(viewer, Object.assign(new MatterEmailsArgs(), { matterId: id, page, pageSize: BATCH }));

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { FirmViewer } from '../../graphql/context';
 import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
+import { requestedMatter, UUID } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { SortDirection } from '../contacts/contact.inputs';
@@ -12,7 +13,6 @@ const EXPORT_LIMIT = 50_000;
 const BATCH = 500;
 const DAY = 86_400_000;
 const STATUS_TEXT: Record<MatterStatus, string> = { PENDING: 'Pending', IN_PROGRESS: 'In Progress', COMPLETED: 'Completed' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const HEADER = [
   'Case No', 'Case Name', 'Incident Date', 'Status Days', 'Defendant', 'Defendant Insurance', 'Plaintiff Insurance', 'Status',
@@ -65,14 +65,9 @@ const PARTY_FILE: Record<PartyCategory, string> = {
 /** GET /api/export/matters/:id/parties?category= : one party sub-tab of a case as CSV (404 when the case is not the viewer's). */
 export function partiesExportHandler(services: Services) {
   return async (req: Request, res: Response) => {
-    const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The case was not found.' });
-      return;
-    }
+    const { viewer, matter } = await requestedMatter(services, req);
+    const id = matter.id;
     const category = pick(req.query.category, Object.values(PartyCategory), PartyCategory.PLAINTIFF);
-    const matter = await services.matters.get(viewer, id);
     const parties = await services.parties.allOf(viewer, id, [category]);
     const contacts = new Map((await services.contacts.byIds(viewer.firm.id, parties.map((p) => p.contactId))).map((c) => [c.id, c]));
     const rows = parties.map((party) => {

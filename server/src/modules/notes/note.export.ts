@@ -1,24 +1,17 @@
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
 import { sendCsv, toCsv } from '../../http/csv';
-import type { ViewerRequest } from '../../http/require-viewer';
+import { requestedMatter } from '../../http/params';
 import type { Services } from '../../services';
 import { MatterNotesArgs } from './note.inputs';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEADER = ['Date', 'Staff', 'Note', 'Type'];
 const BATCH = 100;
 
 /** GET /api/export/matters/:id/notes : a case's notes as CSV, newest first (404 when the case is not the viewer's). */
 export function matterNotesExportHandler(services: Services) {
   return async (req: Request, res: Response) => {
-    const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The case was not found.' });
-      return;
-    }
-    const matter = await services.matters.get(viewer, id);
+    const { viewer, matter } = await requestedMatter(services, req);
+    const id = matter.id;
     const rows: Array<Array<string | null>> = [];
     for (let page = 1; ; page += 1) {
       const batch = await services.notes.listForMatter(viewer, Object.assign(new MatterNotesArgs(), { matterId: id, page, pageSize: BATCH }));
