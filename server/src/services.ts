@@ -22,6 +22,7 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
 import { TaskService } from './modules/tasks/task.service';
+import { InvoiceService } from './modules/invoices/invoice.service';
 import { UserService } from './modules/users/user.service';
 import { WorkflowService } from './modules/workflows/workflow.service';
 import { LocalFileStorage } from './storage/file-storage';
@@ -37,6 +38,7 @@ export interface Services {
   deadlineChains: DeadlineChainService;
   documents: DocumentService;
   emails: EmailService;
+  invoices: InvoiceService;
   matters: MatterService;
   messages: MessageService;
   notes: NoteService;
@@ -72,6 +74,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
+    invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone),
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),

@@ -12,6 +12,7 @@ import {
 } from '../modules/deadlines/deadline.entity';
 import { CaseEmail, CaseEmailAttachment } from '../modules/emails/email.entity';
 import { Firm } from '../modules/firms/firm.entity';
+import { Invoice, InvoiceCounter, InvoiceLine, Payment } from '../modules/invoices/invoice.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
 import { Document, DocumentFolder } from '../modules/documents/document.entity';
@@ -31,5 +32,6 @@ export const entities = [
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
   WorkflowTemplate, WorkflowStep, WorkflowApplication,
   CaseEmail, CaseEmailAttachment,
+  Invoice, InvoiceLine, Payment, InvoiceCounter,
   LimitationRule, FirmDeadlineSettings, MatterStatute, StatuteTolling, StatuteReminder, DeadlineChainTemplate, DeadlineChainStep, MatterDeadlineChain, MatterDeadline,
 ];

@@ -5,6 +5,7 @@ import { createDeadlineLoaders } from '../modules/deadlines/deadline.loaders';
 import { createDocumentLoaders } from '../modules/documents/document.loaders';
 import { createEmailLoaders } from '../modules/emails/email.loaders';
 import { createFirmLoaders } from '../modules/firms/firm.loaders';
+import { createInvoiceLoaders } from '../modules/invoices/invoice.loaders';
 import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
 import { createTaskLoaders } from '../modules/tasks/task.loaders';
@@ -25,6 +26,7 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createCalendarLoaders(services.calendar),
     ...createDeadlineLoaders(services.deadlineChains),
     ...createEmailLoaders(services.emails),
+    ...createInvoiceLoaders(services.invoices),
     ...createWorkflowLoaders(services.workflows),
     ...createDocumentLoaders(services.documents, viewer),
   };

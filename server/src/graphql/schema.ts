@@ -9,6 +9,7 @@ import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter
 import { DeadlineChainTemplateResolver, MatterDeadlineChainResolver, StatuteResolver } from '../modules/deadlines/deadline.resolver';
 import { EmailResolver } from '../modules/emails/email.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
+import { InvoiceLineResolver, InvoiceResolver, PaymentResolver } from '../modules/invoices/invoice.resolver';
 import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
@@ -33,6 +34,9 @@ export const resolvers = [
   DocumentResolver,
   DocumentFolderResolver,
   EmailResolver,
+  InvoiceResolver,
+  InvoiceLineResolver,
+  PaymentResolver,
   MatterDeadlineChainResolver,
   StatuteResolver,
   MatterResolver,

@@ -1,0 +1,110 @@
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, Paginated } from '../../graphql/pagination';
+import { IsDay, IsIdOf } from '../../graphql/validators';
+import { SortDirection } from '../contacts/contact.inputs';
+import { Invoice, PaymentMethod } from './invoice.entity';
+
+const MAX_CENTS = 2_000_000_000;
+
+@InputType()
+export class InvoiceLineInput {
+  @Field() @IsNotEmpty({ message: 'Describe the line.' }) @MaxLength(500) description: string;
+  @Field(() => String, { nullable: true, description: 'UTBMS task code like L110.' })
+  @IsOptional()
+  @Matches(/^[A-Z]\d{3}$/, { message: 'Use a UTBMS task code like L110.' })
+  utbmsTaskCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'UTBMS activity code like A101.' })
+  @IsOptional()
+  @Matches(/^A\d{3}$/, { message: 'Use a UTBMS activity code like A101.' })
+  utbmsActivityCode?: string | null;
+  @Field({ description: 'Hours or units: a decimal with up to 3 decimals, e.g. "1.5".' })
+  @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: 'Enter a quantity like 1.5 (up to 3 decimals).' })
+  quantity: string;
+  @Field(() => Int, { description: 'In cents.' }) @IsInt() @Min(0, { message: 'The rate cannot be negative.' }) @Max(MAX_CENTS) rateCents: number;
+}
+
+@InputType()
+export class InvoiceFieldsInput {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default today in the firm time zone.' }) @IsOptional() @IsDay() invoiceDate?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) description?: string | null;
+}
+
+@InputType()
+export class CreateInvoiceInput extends InvoiceFieldsInput {
+  @Field(() => ID, { description: 'The client (a contact).' }) @IsIdOf('client') clientId: string;
+  @Field(() => ID) @IsIdOf('case') matterId: string;
+  @Field({ description: 'YYYY-MM-DD' }) @IsDay() dueDate: string;
+  @Field(() => [InvoiceLineInput]) @ArrayMinSize(1, { message: 'Add at least one line.' }) @ArrayMaxSize(500) @ValidateNested({ each: true }) lines: InvoiceLineInput[];
+}
+
+@InputType({ description: 'Given lines replace all the lines.' })
+export class UpdateInvoiceInput extends InvoiceFieldsInput {
+  @Field(() => ID) @IsIdOf('invoice') id: string;
+  @Field(() => Int) @IsInt() @Min(1) version: number;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('client') clientId?: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('case') matterId?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() dueDate?: string;
+  @Field(() => [InvoiceLineInput], { nullable: true })
+  @IsOptional()
+  @ArrayMinSize(1, { message: 'Add at least one line.' })
+  @ArrayMaxSize(500)
+  @ValidateNested({ each: true })
+ 
+  lines?: InvoiceLineInput[];
+}
+
+@InputType()
+export class RecordPaymentInput {
+  @Field(() => ID) @IsIdOf('invoice') invoiceId: string;
+  @Field(() => Int, { description: "The invoice's version as you saw it." }) @IsInt() @Min(1) version: number;
+  @Field(() => Int, { description: 'In cents.' }) @IsInt() @Min(1, { message: 'Enter an amount.' }) @Max(MAX_CENTS) amountCents: number;
+  @Field({ description: 'YYYY-MM-DD' }) @IsDay() paidOn: string;
+  @Field(() => PaymentMethod) method: PaymentMethod;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) reference?: string | null;
+}
+
+export enum InvoiceFilter {
+  ALL = 'ALL',
+  PAID = 'PAID',
+  UNPAID = 'UNPAID',
+  OVERDUE = 'OVERDUE',
+}
+registerEnumType(InvoiceFilter, { name: 'InvoiceFilter', description: 'UNPAID: not paid and not overdue.' });
+
+export enum InvoiceSort {
+  NUMBER = 'NUMBER',
+  CLIENT = 'CLIENT',
+  CASE = 'CASE',
+  DUE_DATE = 'DUE_DATE',
+  BALANCE = 'BALANCE',
+  TOTAL = 'TOTAL',
+  STATUS = 'STATUS',
+  CREATED = 'CREATED',
+}
+registerEnumType(InvoiceSort, { name: 'InvoiceSort' });
+
+@ArgsType()
+export class InvoicesArgs extends PageArgs {
+  @Field(() => InvoiceFilter, { defaultValue: InvoiceFilter.ALL }) @IsIn(Object.values(InvoiceFilter)) filter: InvoiceFilter = InvoiceFilter.ALL;
+  @Field(() => ID, { nullable: true, description: "Only this case's invoices." }) @IsOptional() @IsIdOf('case') matterId?: string;
+  @Field(() => String, { nullable: true, description: 'Invoice number, client or case name.' }) @IsOptional() @MaxLength(200) search?: string;
+  @Field(() => InvoiceSort, { defaultValue: InvoiceSort.NUMBER }) @IsIn(Object.values(InvoiceSort)) sortBy: InvoiceSort = InvoiceSort.NUMBER;
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.DESC;
+}
+
+@ObjectType()
+export class InvoicePage extends Paginated(Invoice) {}
+
+@ObjectType()
+export class InvoiceBucket {
+  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'Paid: the totals; unpaid and overdue: the balances due.' }) amountCents: number;
+}
+
+@ObjectType({ description: "The summary cards over the invoices you may see." })
+export class InvoiceSummary {
+  @Field(() => InvoiceBucket) paid: InvoiceBucket;
+  @Field(() => InvoiceBucket) unpaid: InvoiceBucket;
+  @Field(() => InvoiceBucket) overdue: InvoiceBucket;
+}

@@ -1,0 +1,111 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { FirmViewer, RequestContext } from '../../graphql/context';
+import { CurrentFirmViewer } from '../../graphql/decorators';
+import { listComplexity } from '../../graphql/limits';
+import { Contact } from '../contacts/contact.entity';
+import { Matter } from '../matters/matter.entity';
+import { Role, User } from '../users/user.entity';
+import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
+import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
+import { formatQuantity } from './invoice.money';
+
+/** Who sees billing: attorneys, firm admins and paralegals (read only); staff and clients do not. */
+export const BILLING_READERS = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL] as const;
+/** Who creates, edits, deletes invoices and records payments. */
+export const BILLING_WRITERS = [Role.FIRM_ADMIN, Role.ATTORNEY] as const;
+
+@Authorized(...BILLING_READERS)
+@Resolver(() => Invoice)
+export class InvoiceResolver {
+  @Query(() => InvoicePage, { description: 'Invoices you may see, filtered by derived status, searched, sorted and paged in SQL.', complexity: listComplexity })
+  invoices(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: InvoicesArgs, @Ctx() ctx: RequestContext): Promise<InvoicePage> {
+    return ctx.services.invoices.list(viewer, args);
+  }
+
+  @Query(() => InvoiceSummary, { description: 'The Paid / Unpaid / Overdue cards over the invoices you may see.' })
+  invoiceSummary(@CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<InvoiceSummary> {
+    return ctx.services.invoices.summary(viewer);
+  }
+
+  @Query(() => Invoice)
+  invoice(@CurrentFirmViewer() viewer: FirmViewer, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Invoice> {
+    return ctx.services.invoices.get(viewer, id);
+  }
+
+  @Authorized(...BILLING_WRITERS)
+  @Mutation(() => Invoice, { description: 'Numbers it (sequential per firm), prices the lines (half-up per line) and totals it on the server.' })
+  createInvoice(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: CreateInvoiceInput, @Ctx() ctx: RequestContext): Promise<Invoice> {
+    return ctx.services.invoices.create(viewer, input);
+  }
+
+  @Authorized(...BILLING_WRITERS)
+  @Mutation(() => Invoice, { description: 'With the version you saw; given lines replace all the lines.' })
+  updateInvoice(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateInvoiceInput, @Ctx() ctx: RequestContext): Promise<Invoice> {
+    return ctx.services.invoices.update(viewer, input);
+  }
+
+  @Authorized(...BILLING_WRITERS)
+  @Mutation(() => Boolean)
+  deleteInvoice(@CurrentFirmViewer() viewer: FirmViewer, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return ctx.services.invoices.delete(viewer, id);
+  }
+
+  @Authorized(...BILLING_WRITERS)
+  @Mutation(() => Invoice, { description: 'Records a payment; refused when it exceeds the balance or the invoice changed since you saw it.' })
+  recordPayment(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: RecordPaymentInput, @Ctx() ctx: RequestContext): Promise<Invoice> {
+    return ctx.services.invoices.recordPayment(viewer, input);
+  }
+
+  @FieldResolver(() => [InvoiceLine])
+  lines(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<InvoiceLine[]> {
+    return ctx.loaders.linesByInvoice.load(invoice.id);
+  }
+
+  @FieldResolver(() => [Payment])
+  payments(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<Payment[]> {
+    return ctx.loaders.paymentsByInvoice.load(invoice.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Sum of the payments, in cents.' })
+  async paidCents(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.loaders.standingByInvoice.load(invoice.id)).paidCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'Total − payments, in cents.' })
+  async balanceCents(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.loaders.standingByInvoice.load(invoice.id)).balanceCents;
+  }
+
+  @FieldResolver(() => InvoiceStatus)
+  async status(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<InvoiceStatus> {
+    return (await ctx.loaders.standingByInvoice.load(invoice.id)).status;
+  }
+
+  @FieldResolver(() => Matter, { nullable: true, description: 'Null when you may no longer open the case.' })
+  matter(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<Matter | null> {
+    return ctx.loaders.accessibleMatterById.load(invoice.matterId);
+  }
+
+  @FieldResolver(() => Contact, { nullable: true })
+  client(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<Contact | null> {
+    return ctx.loaders.contactById.load(invoice.clientId);
+  }
+}
+
+@Authorized(...BILLING_READERS)
+@Resolver(() => InvoiceLine)
+export class InvoiceLineResolver {
+  @FieldResolver(() => String, { description: 'Hours or units as a decimal string, e.g. "1.5".' })
+  quantity(@Root() line: InvoiceLine): string {
+    return formatQuantity(line.quantityThousandths);
+  }
+}
+
+@Authorized(...BILLING_READERS)
+@Resolver(() => Payment)
+export class PaymentResolver {
+  @FieldResolver(() => User, { nullable: true })
+  recordedBy(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return payment.recordedById ? ctx.loaders.userById.load(payment.recordedById) : null;
+  }
+}

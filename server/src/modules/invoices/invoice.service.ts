@@ -1,0 +1,328 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { FirmViewer } from '../../graphql/context';
+import { badUserInput, conflict, notFound } from '../../graphql/errors';
+import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
+import { SortDirection } from '../contacts/contact.inputs';
+import { accessibleMatterIds } from '../matters/matter.access';
+import type { MatterService } from '../matters/matter.service';
+import { NotificationType } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
+import {
+  InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
+} from './invoice.inputs';
+import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
+
+/** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
+const PAID_SQL = '(SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id)';
+const statusSql = (tz: string) =>
+  `CASE WHEN i.total_cents - ${PAID_SQL} <= 0 THEN 'PAID' WHEN i.due_date < (now() AT TIME ZONE ${tz})::date THEN 'OVERDUE' ELSE 'UNPAID' END`;
+
+const SORT_SQL: Record<InvoiceSort, string> = {
+  [InvoiceSort.NUMBER]: 'i.number',
+  [InvoiceSort.CLIENT]: 'c.name',
+  [InvoiceSort.CASE]: 'm.name',
+  [InvoiceSort.DUE_DATE]: 'i.due_date',
+  [InvoiceSort.BALANCE]: 'balance_cents',
+  [InvoiceSort.TOTAL]: 'i.total_cents',
+  [InvoiceSort.STATUS]: 'status',
+  [InvoiceSort.CREATED]: 'i.created_at',
+};
+
+export interface InvoiceStanding {
+  paidCents: number;
+  balanceCents: number;
+  status: InvoiceStatus;
+}
+
+const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+/** Invoices: sequential numbers per firm, lines with totals in integer cents, payments that cannot overpay, derived status. */
+export class InvoiceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly matters: MatterService,
+    private readonly notifications: NotificationService,
+    private readonly timeZone: string,
+  ) {}
+
+  /** The invoices the viewer may see (firm, and the case's access), as raw SQL `FROM invoices i JOIN …` with its params. */
+  private visible(viewer: FirmViewer, first: number): { from: string; params: unknown[] } {
+    const access = accessibleMatterIds(viewer, first + 1);
+    return {
+      from: `FROM invoices i JOIN matters m ON m.id = i.matter_id JOIN contacts c ON c.id = i.client_id
+             WHERE i.firm_id = $${first} AND i.matter_id IN (${access.sql})`,
+      params: [viewer.firm.id, ...access.params],
+    };
+  }
+
+  async list(viewer: FirmViewer, args: InvoicesArgs): Promise<Page<Invoice>> {
+    const params: unknown[] = [this.timeZone];
+    const visible = this.visible(viewer, 2);
+    params.push(...visible.params);
+    const conditions: string[] = [];
+    if (args.filter !== InvoiceFilter.ALL) {
+      params.push(args.filter);
+      conditions.push(`status = $${params.length}`);
+    }
+    let where = '';
+    if (args.matterId) {
+      params.push(args.matterId);
+      where += ` AND i.matter_id = $${params.length}`;
+    }
+    const search = args.search?.trim();
+    if (search) {
+      params.push(likePattern(search));
+      where += ` AND (i.number ILIKE $${params.length} OR c.name ILIKE $${params.length} OR m.name ILIKE $${params.length} OR i.description ILIKE $${params.length})`;
+    }
+    const { offset, limit } = pageWindow(args);
+    params.push(limit, offset);
+    const direction = args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC';
+    const rows: Array<{ id: string; total: number }> = await this.dataSource.query(
+      `SELECT id, count(*) OVER ()::int AS total FROM (
+         SELECT i.id, i.number, i.due_date, i.total_cents, i.created_at, c.name AS client_name, m.name AS case_name,
+                i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status
+         ${visible.from}${where}
+       ) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY ${SORT_SQL[args.sortBy].replace(/^c\.name$/, 'client_name').replace(/^m\.name$/, 'case_name').replace(/^i\./, '')} ${direction} NULLS LAST, number ${direction}, id
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let totalCount = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      const counted: Array<{ total: number }> = await this.dataSource.query(
+        `SELECT count(*)::int AS total FROM (SELECT ${statusSql('$1')} AS status ${visible.from}${where}) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+        params.slice(0, -2),
+      );
+      totalCount = counted[0]?.total ?? 0;
+    }
+    const found = rows.length ? await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+    const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
+    const items = rows.map((r) => byId.get(r.id)).filter((invoice): invoice is Invoice => !!invoice);
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** The cards: count and amount of paid (totals), unpaid and overdue (balances) invoices, in SQL. */
+  async summary(viewer: FirmViewer): Promise<InvoiceSummary> {
+    const visible = this.visible(viewer, 2);
+    const rows: Array<{ status: InvoiceStatus; count: number; amount: string }> = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count, COALESCE(SUM(CASE WHEN status = 'PAID' THEN total_cents ELSE balance_cents END), 0)::bigint AS amount
+       FROM (SELECT i.total_cents, i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status ${visible.from}) i
+       GROUP BY status`,
+      [this.timeZone, ...visible.params],
+    );
+    const bucket = (status: InvoiceStatus) => {
+      const row = rows.find((r) => r.status === status);
+      return { count: row?.count ?? 0, amountCents: Number(row?.amount ?? 0) };
+    };
+    return { paid: bucket(InvoiceStatus.PAID), unpaid: bucket(InvoiceStatus.UNPAID), overdue: bucket(InvoiceStatus.OVERDUE) };
+  }
+
+  async get(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<Invoice> {
+    const visible = this.visible(viewer, 2);
+    const rows: Array<{ id: string }> = await manager.query(`SELECT i.id ${visible.from} AND i.id = $1`, [id, ...visible.params]);
+    if (!rows.length) throw notFound('The invoice');
+    return manager.getRepository(Invoice).findOneByOrFail({ id });
+  }
+
+  /** Paid so far, balance and status of each invoice, in one query. */
+  async standings(ids: readonly string[]): Promise<Map<string, InvoiceStanding>> {
+    const rows: Array<{ id: string; paid: number; balance: number; status: InvoiceStatus }> = await this.dataSource.query(
+      `SELECT i.id, ${PAID_SQL}::int AS paid, (i.total_cents - ${PAID_SQL})::int AS balance, ${statusSql('$2')} AS status
+       FROM invoices i WHERE i.id = ANY($1)`,
+      [[...ids], this.timeZone],
+    );
+    return new Map(rows.map((r) => [r.id, { paidCents: r.paid, balanceCents: r.balance, status: r.status }]));
+  }
+
+  async linesOf(invoiceIds: readonly string[]): Promise<InvoiceLine[]> {
+    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]) }, order: { position: 'ASC' } });
+  }
+
+  async paymentsOf(invoiceIds: readonly string[]): Promise<Payment[]> {
+    return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]) }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
+  }
+
+  async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
+    const lines = this.priced(input.lines);
+    await this.checkReferences(viewer, input.clientId, input.matterId);
+    return this.dataSource.transaction(async (manager) => {
+      const number = await this.nextNumber(manager, viewer.firm.id);
+      const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      const invoice = await manager.getRepository(Invoice).save(
+        manager.getRepository(Invoice).create({
+          firmId: viewer.firm.id,
+          number,
+          clientId: input.clientId,
+          matterId: input.matterId,
+          invoiceDate: input.invoiceDate ?? this.today(),
+          dueDate: input.dueDate,
+          description: clean(input.description) ?? null,
+          subtotalCents: total,
+          totalCents: total,
+          createdById: viewer.user.id,
+        }),
+      );
+      await this.saveLines(manager, invoice.id, lines);
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatCents(total)}`);
+      return invoice;
+    });
+  }
+
+  async update(viewer: FirmViewer, input: UpdateInvoiceInput): Promise<Invoice> {
+    const invoice = await this.get(viewer, input.id);
+    const stale = () => conflict(`Invoice ${invoice.number} was changed by someone else. Reload to see their change.`);
+    if (invoice.version !== input.version) throw stale();
+    const lines = input.lines ? this.priced(input.lines) : undefined;
+    if (input.clientId !== undefined || input.matterId !== undefined) {
+      await this.checkReferences(viewer, input.clientId ?? invoice.clientId, input.matterId ?? invoice.matterId);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await manager.getRepository(Invoice).findOne({ where: { id: invoice.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked || locked.version !== input.version) throw stale();
+      const changes: Partial<Invoice> = {};
+      if (input.clientId !== undefined) changes.clientId = input.clientId;
+      if (input.matterId !== undefined) changes.matterId = input.matterId;
+      if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
+      if (input.invoiceDate !== undefined) changes.invoiceDate = input.invoiceDate;
+      if (input.description !== undefined) changes.description = clean(input.description) ?? null;
+      if (lines) {
+        const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+        const paid = await this.paidCents(manager, invoice.id);
+        if (total < paid) throw badUserInput([{ field: 'lines', messages: [`The total cannot be less than what was already paid (${formatCents(paid)}).`] }]);
+        changes.subtotalCents = total;
+        changes.totalCents = total;
+        await manager.getRepository(InvoiceLine).delete({ invoiceId: invoice.id });
+        await this.saveLines(manager, invoice.id, lines);
+      }
+      await manager.createQueryBuilder().update(Invoice).set(changes).where('id = :id', { id: invoice.id }).execute();
+      const saved = await manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+      await this.matters.record(manager, viewer, saved.matterId, 'matter.invoice_updated', `Changed the invoice ${saved.number}`);
+      return saved;
+    });
+  }
+
+  async delete(viewer: FirmViewer, id: string): Promise<boolean> {
+    const invoice = await this.get(viewer, id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Invoice).delete({ id });
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_deleted', `Deleted the invoice ${invoice.number}`);
+    });
+    return true;
+  }
+
+  /** Records a payment under a row lock on the invoice: the version must match and the amount cannot exceed the balance. */
+  async recordPayment(viewer: FirmViewer, input: RecordPaymentInput): Promise<Invoice> {
+    await this.get(viewer, input.invoiceId);
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await manager.getRepository(Invoice).findOne({ where: { id: input.invoiceId }, lock: { mode: 'pessimistic_write' } });
+      if (!invoice) throw notFound('The invoice');
+      if (invoice.version !== input.version) throw conflict(`Invoice ${invoice.number} was changed or paid by someone else. Reload to see the balance.`);
+      const balance = invoice.totalCents - (await this.paidCents(manager, invoice.id));
+      if (input.amountCents > balance) {
+        throw badUserInput([{ field: 'amountCents', messages: [`The balance due is ${formatCents(balance)}; a payment cannot exceed it.`] }]);
+      }
+      await manager.getRepository(Payment).insert({
+        invoiceId: invoice.id,
+        amountCents: input.amountCents,
+        paidOn: input.paidOn,
+        method: input.method,
+        reference: clean(input.reference) ?? null,
+        recordedById: viewer.user.id,
+      });
+      await manager.query('UPDATE invoices SET version = version + 1, updated_at = now() WHERE id = $1', [invoice.id]);
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_paid', `Recorded a payment of ${formatCents(input.amountCents)} on the invoice ${invoice.number}`);
+      return manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+    });
+  }
+
+  /**
+   * Tells the case's attorneys (else the firm's attorneys and admins), once per invoice, that it became
+   * overdue. Each invoice is claimed with FOR UPDATE SKIP LOCKED and marked in the same transaction, so
+   * several instances running this at once notify once.
+   */
+  async sendOverdueNotices(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due: Array<{ id: string; firm_id: string; matter_id: string; number: string; balance: number }> = await manager.query(
+        `SELECT i.id, i.firm_id, i.matter_id, i.number, (i.total_cents - ${PAID_SQL})::int AS balance FROM invoices i
+         WHERE NOT i.overdue_notified AND i.due_date < (now() AT TIME ZONE $1)::date AND i.total_cents - ${PAID_SQL} > 0
+         ORDER BY i.due_date LIMIT 200 FOR UPDATE OF i SKIP LOCKED`,
+        [this.timeZone],
+      );
+      for (const invoice of due) {
+        const staff: Array<{ id: string }> = await manager.query(
+          `SELECT u.id FROM matter_staff s JOIN users u ON u.id = s.user_id
+           WHERE s.matter_id = $1 AND u.role = 'ATTORNEY' AND u.status = 'ACTIVE'`,
+          [invoice.matter_id],
+        );
+        const recipients = staff.length
+          ? staff
+          : ((await manager.query(`SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('ATTORNEY', 'FIRM_ADMIN')`, [invoice.firm_id])) as Array<{ id: string }>);
+        if (recipients.length) {
+          await this.notifications.notify(manager, {
+            firmId: invoice.firm_id,
+            userIds: recipients.map((r) => r.id),
+            type: NotificationType.INVOICE,
+            message: `Invoice ${invoice.number} is overdue: ${formatCents(invoice.balance)} due`,
+            link: `/invoice?id=${invoice.id}`,
+          });
+        }
+        await manager.query('UPDATE invoices SET overdue_notified = true WHERE id = $1', [invoice.id]);
+      }
+      return due.length;
+    });
+  }
+
+  /** Today (YYYY-MM-DD) in the firm's time zone. */
+  today(): string {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  }
+
+  private async paidCents(manager: EntityManager, invoiceId: string): Promise<number> {
+    const rows: Array<{ paid: number }> = await manager.query('SELECT COALESCE(SUM(amount_cents), 0)::int AS paid FROM invoice_payments WHERE invoice_id = $1', [invoiceId]);
+    return rows[0]?.paid ?? 0;
+  }
+
+  /** The next number of the firm, INV-<year>-0001 on: the counter row is locked until the transaction ends, so numbers are consecutive and never reused. */
+  private async nextNumber(manager: EntityManager, firmId: string): Promise<string> {
+    const rows: Array<{ last: number }> = await manager.query(
+      `INSERT INTO invoice_counters (firm_id, last) VALUES ($1, 1)
+       ON CONFLICT (firm_id) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`,
+      [firmId],
+    );
+    return `INV-${this.today().slice(0, 4)}-${String(rows[0]!.last).padStart(4, '0')}`;
+  }
+
+  private priced(lines: InvoiceLineInput[]) {
+    return lines.map((line, index) => {
+      const quantityThousandths = parseQuantity(line.quantity);
+      if (quantityThousandths === null) throw badUserInput([{ field: `lines.${index}.quantity`, messages: ['Enter a quantity like 1.5 (up to 3 decimals).'] }]);
+      const amountCents = lineAmountCents(quantityThousandths, line.rateCents);
+      if (amountCents > 2_000_000_000) throw badUserInput([{ field: `lines.${index}.rateCents`, messages: ['The amount is too large.'] }]);
+      return {
+        position: index,
+        description: line.description.trim(),
+        utbmsTaskCode: line.utbmsTaskCode || null,
+        utbmsActivityCode: line.utbmsActivityCode || null,
+        quantityThousandths,
+        rateCents: line.rateCents,
+        amountCents,
+      };
+    });
+  }
+
+  private async saveLines(manager: EntityManager, invoiceId: string, lines: ReturnType<InvoiceService['priced']>): Promise<void> {
+    const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    if (total > 2_000_000_000) throw badUserInput([{ field: 'lines', messages: ['The invoice total is too large.'] }]);
+    await manager.getRepository(InvoiceLine).insert(lines.map((line) => ({ ...line, invoiceId })));
+  }
+
+  private async checkReferences(viewer: FirmViewer, clientId: string, matterId: string): Promise<void> {
+    const matter = await this.matters.get(viewer, matterId).catch(() => {
+      throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
+    });
+    const contacts: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM contacts WHERE id = $1 AND firm_id = $2 AND deleted_at IS NULL', [clientId, viewer.firm.id]);
+    if (!contacts.length) throw badUserInput([{ field: 'clientId', messages: ['Choose a contact of your firm.'] }]);
+    void matter;
+  }
+}

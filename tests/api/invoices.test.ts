@@ -1,0 +1,146 @@
+import { errorCode, type ApiClient } from '../support/graphql';
+import { createFirm, createUser } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+
+const INVOICE = 'id version number dueDate subtotalCents totalCents paidCents balanceCents status lines { description quantity rateCents amountCents utbmsTaskCode utbmsActivityCode } payments { amountCents method }';
+const CREATE = `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
+const UPDATE = `mutation($input: UpdateInvoiceInput!) { updateInvoice(input: $input) { ${INVOICE} } }`;
+const PAY = `mutation($input: RecordPaymentInput!) { recordPayment(input: $input) { ${INVOICE} } }`;
+const LIST = 'query($filter: InvoiceFilter, $sortBy: InvoiceSort, $sortDirection: SortDirection, $search: String) { invoices(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection, search: $search, pageSize: 100) { totalCount items { id number status balanceCents } } }';
+const SUMMARY = '{ invoiceSummary { paid { count amountCents } unpaid { count amountCents } overdue { count amountCents } } }';
+
+interface InvoiceData {
+  id: string;
+  version: number;
+  number: string;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  status: string;
+  lines: Array<{ quantity: string; amountCents: number }>;
+}
+
+let server: TestServer;
+let a: ApiClient;
+let p: ApiClient;
+let s: ApiClient;
+let other: ApiClient;
+let matterId: string;
+let clientId: string;
+
+/** YYYY-MM-DD, `days` from today in UTC (the test server's TIME_ZONE). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const create = async (api: ApiClient, input: Record<string, unknown>) => {
+  const response = await api.request<{ createInvoice: InvoiceData }>(CREATE, { input: { clientId, matterId, dueDate: day(30), ...input } });
+  expect(response.errors).toBeUndefined();
+  return response.data!.createInvoice;
+};
+const line = (quantity: string, rateCents: number, extra: Record<string, unknown> = {}) => ({ description: 'Work', quantity, rateCents, ...extra });
+
+beforeAll(async () => {
+  server = await startTestServer({ TIME_ZONE: 'UTC' });
+  const firm = await createFirm(server.db);
+  [a, p, s, other] = await Promise.all([
+    server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' })),
+    server.signedIn(await createUser(server.db, { firm, role: 'PARALEGAL' })),
+    server.signedIn(await createUser(server.db, { firm, role: 'STAFF' })),
+    server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' })),
+  ]);
+  matterId = (await a.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Okafor v. Lone Star" }) { id } }')).data!.createMatter.id;
+  clientId = (await a.request<{ createContact: { id: string } }>('mutation { createContact(input: { kind: PERSON, firstName: "Ada", lastName: "Okafor" }) { id } }')).data!
+    .createContact.id;
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('invoices', () => {
+  it('prices each line half-up to the cent and totals on the server', async () => {
+    const invoice = await create(a, {
+      lines: [line('1.5', 33_333, { utbmsTaskCode: 'L110', utbmsActivityCode: 'A101' }), line('0.333', 1_500), line('2', 10_000)],
+    });
+    // 1.5 × 333.33 = 499.995 → 500.00; 0.333 × 15.00 = 4.995 → 5.00; 2 × 100.00 = 200.00
+    expect(invoice.lines.map((l) => [l.quantity, l.amountCents])).toEqual([['1.5', 50_000], ['0.333', 500], ['2', 20_000]]);
+    expect(invoice).toMatchObject({ subtotalCents: 70_500, totalCents: 70_500, paidCents: 0, balanceCents: 70_500, status: 'UNPAID' });
+    expect(invoice.number).toMatch(/^INV-\d{4}-\d{4}$/);
+  });
+
+  it('refuses bad quantities and UTBMS codes', async () => {
+    const bad = await a.request(CREATE, { input: { clientId, matterId, dueDate: day(1), lines: [line('1.2345', 100, { utbmsTaskCode: 'X1' })] } });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+  });
+
+  it('takes partial payments, refuses overpaying and stale versions, and is PAID at a zero balance', async () => {
+    const invoice = await create(a, { lines: [line('1', 10_000)] });
+    const first = await a.request<{ recordPayment: InvoiceData }>(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents: 4_000, paidOn: day(0), method: 'CHECK', reference: '1001' } });
+    expect(first.data!.recordPayment).toMatchObject({ paidCents: 4_000, balanceCents: 6_000, status: 'UNPAID' });
+    const stale = await a.request(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents: 1_000, paidOn: day(0), method: 'CASH' } });
+    expect(errorCode(stale)).toBe('CONFLICT');
+    const version = first.data!.recordPayment.version;
+    const over = await a.request(PAY, { input: { invoiceId: invoice.id, version, amountCents: 6_001, paidOn: day(0), method: 'CASH' } });
+    expect(errorCode(over)).toBe('BAD_USER_INPUT');
+    const rest = await a.request<{ recordPayment: InvoiceData }>(PAY, { input: { invoiceId: invoice.id, version, amountCents: 6_000, paidOn: day(0), method: 'ACH' } });
+    expect(rest.data!.recordPayment).toMatchObject({ paidCents: 10_000, balanceCents: 0, status: 'PAID' });
+  });
+
+  it('two concurrent payments cannot overpay', async () => {
+    const invoice = await create(a, { lines: [line('1', 10_000)] });
+    const results = await Promise.all(
+      [7_000, 7_000].map((amountCents) => a.request(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents, paidOn: day(0), method: 'CARD' } })),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    const { rows } = await server.db.query<{ paid: number }>('SELECT SUM(amount_cents)::int AS paid FROM invoice_payments WHERE invoice_id = $1', [invoice.id]);
+    expect(rows[0]!.paid).toBe(7_000);
+  });
+
+  it('derives OVERDUE from the due date in the firm time zone, and the cards and filters follow', async () => {
+    const yesterday = await create(a, { dueDate: day(-1), lines: [line('1', 2_500)] });
+    const today = await create(a, { dueDate: day(0), lines: [line('1', 1_000)] });
+    expect(yesterday.status).toBe('OVERDUE');
+    expect(today.status).toBe('UNPAID');
+    const list = async (filter: string) => (await p.request<{ invoices: { items: Array<{ id: string; status: string }> } }>(LIST, { filter })).data!.invoices.items;
+    expect((await list('OVERDUE')).map((i) => i.id)).toEqual([yesterday.id]);
+    expect((await list('UNPAID')).every((i) => i.status === 'UNPAID')).toBe(true);
+    expect((await list('PAID')).every((i) => i.status === 'PAID')).toBe(true);
+    const all = await p.request<{ invoices: { totalCount: number; items: Array<{ id: string; status: string; balanceCents: number }> } }>(LIST, { filter: 'ALL' });
+    const summary = (await p.request<{ invoiceSummary: Record<string, { count: number; amountCents: number }> }>(SUMMARY)).data!.invoiceSummary;
+    for (const status of ['PAID', 'UNPAID', 'OVERDUE']) {
+      const items = all.data!.invoices.items.filter((i) => i.status === status);
+      expect(summary[status.toLowerCase()]!.count).toBe(items.length);
+    }
+    expect(summary.overdue).toEqual({ count: 1, amountCents: 2_500 });
+    expect(summary.paid).toEqual({ count: 1, amountCents: 10_000 }); // the fully paid invoice's total
+  });
+
+  it('numbers concurrent creations consecutively, never reusing a number', async () => {
+    const created = await Promise.all(Array.from({ length: 10 }, () => create(a, { lines: [line('1', 100)] })));
+    const numbers = created.map((i) => Number(i.number.slice(-4))).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers[9]! - numbers[0]!).toBe(9);
+    const last = created.find((i) => Number(i.number.slice(-4)) === numbers[9])!;
+    expect((await a.request('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: last.id })).errors).toBeUndefined();
+    const next = await create(a, { lines: [line('1', 100)] });
+    expect(Number(next.number.slice(-4))).toBe(numbers[9]! + 1);
+  });
+
+  it('replaces the lines on update with the version', async () => {
+    const invoice = await create(a, { lines: [line('1', 100), line('1', 200)] });
+    const updated = await a.request<{ updateInvoice: InvoiceData }>(UPDATE, { input: { id: invoice.id, version: invoice.version, lines: [line('3', 1_000)] } });
+    expect(updated.data!.updateInvoice).toMatchObject({ totalCents: 3_000, lines: [{ quantity: '3', amountCents: 3_000 }] });
+    const stale = await a.request(UPDATE, { input: { id: invoice.id, version: invoice.version, dueDate: day(3) } });
+    expect(errorCode(stale)).toBe('CONFLICT');
+  });
+
+  it('paralegals read but cannot write; staff see nothing of billing; another firm finds nothing', async () => {
+    const invoice = await create(a, { lines: [line('1', 100)] });
+    expect((await p.request('query($id: ID!) { invoice(id: $id) { id } }', { id: invoice.id })).errors).toBeUndefined();
+    expect(errorCode(await p.request(CREATE, { input: { clientId, matterId, dueDate: day(1), lines: [line('1', 1)] } }))).toBe('FORBIDDEN');
+    expect(errorCode(await s.request(LIST, {}))).toBe('FORBIDDEN');
+    expect(errorCode(await s.request(SUMMARY))).toBe('FORBIDDEN');
+    expect(errorCode(await other.request('query($id: ID!) { invoice(id: $id) { id } }', { id: invoice.id }))).toBe('NOT_FOUND');
+    expect((await other.request<{ invoices: { totalCount: number } }>(LIST, {})).data!.invoices.totalCount).toBe(0);
+    expect(errorCode(await other.request(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents: 1, paidOn: day(0), method: 'CASH' } }))).toBe('NOT_FOUND');
+  });
+});
