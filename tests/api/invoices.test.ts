@@ -39,7 +39,7 @@ const create = async (api: ApiClient, input: Record<string, unknown>) => {
 const line = (quantity: string, rateCents: number, extra: Record<string, unknown> = {}) => ({ description: 'Work', quantity, rateCents, ...extra });
 
 beforeAll(async () => {
-  server = await startTestServer({ TIME_ZONE: 'UTC' });
+  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '200' });
   const firm = await createFirm(server.db);
   [a, p, s, other] = await Promise.all([
     server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' })),
@@ -112,6 +112,20 @@ describe('invoices', () => {
     }
     expect(summary.overdue).toEqual({ count: 1, amountCents: 2_500 });
     expect(summary.paid).toEqual({ count: 1, amountCents: 10_000 }); // the fully paid invoice's total
+  });
+
+  it("tells the case's attorneys once that an invoice became overdue", async () => {
+    const overdue = await create(a, { dueDate: day(-2), lines: [line('1', 4_200)] });
+    const notices = async (api: ApiClient) =>
+      (await api.request<{ notifications: { items: Array<{ type: string; message: string }> } }>('{ notifications { items { type message } } }')).data!.notifications.items.filter(
+        (n) => n.type === 'INVOICE' && n.message.includes(overdue.number),
+      );
+    const deadline = Date.now() + 5_000;
+    while ((await notices(a)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await notices(a)).toEqual([{ type: 'INVOICE', message: `Invoice ${overdue.number} is overdue: 42.00 due` }]);
+    expect(await notices(p)).toEqual([]);
+    await a.request('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: overdue.id });
   });
 
   it('numbers concurrent creations consecutively, never reusing a number', async () => {

@@ -233,6 +233,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     Promise.all([
       services.calendar.sendDueReminders().catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed')),
       services.statutes.runDue().catch((error: unknown) => logger.warn({ err: error }, 'Statute reminders failed')),
+      services.invoices.sendOverdueNotices().catch((error: unknown) => logger.warn({ err: error }, 'Overdue invoice notices failed')),
     ])
       .finally(() => {
         remindersRunning = false;
