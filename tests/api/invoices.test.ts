@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { errorCode, type ApiClient } from '../support/graphql';
 import { createFirm, createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -156,5 +157,33 @@ describe('invoices', () => {
     expect(errorCode(await other.request('query($id: ID!) { invoice(id: $id) { id } }', { id: invoice.id }))).toBe('NOT_FOUND');
     expect((await other.request<{ invoices: { totalCount: number } }>(LIST, {})).data!.invoices.totalCount).toBe(0);
     expect(errorCode(await other.request(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents: 1, paidOn: day(0), method: 'CASH' } }))).toBe('NOT_FOUND');
+  });
+
+  it('exports the current filter as CSV', async () => {
+    const response = await fetch(`${server.url}/api/export/invoices?filter=OVERDUE`, { headers: { cookie: p.cookie! } });
+    expect(response.status).toBe(200);
+    const rows: string[][] = parse(Buffer.from(await response.arrayBuffer()), { bom: true });
+    expect(rows[0]).toEqual(['Invoice ID', 'Client Name', 'Case Name', 'Invoice Date', 'Due Date', 'Total', 'Paid', 'Due Amount', 'Status']);
+    expect(rows.slice(1)).toHaveLength(1);
+    expect(rows[1]).toEqual([expect.stringMatching(/^INV-/), 'Ada Okafor', 'Okafor v. Lone Star', day(0), day(-1), '25.00', '0.00', '25.00', 'Overdue']);
+    expect((await fetch(`${server.url}/api/export/invoices`, { headers: { cookie: s.cookie! } })).status).toBe(403);
+  });
+
+  it('exports LEDES 1998B over HTTP, only for your own invoices', async () => {
+    const one = await create(a, { lines: [line('1.5', 33_333, { utbmsTaskCode: 'L110', utbmsActivityCode: 'A101' }), line('1', 1_000)] });
+    const two = await create(a, { lines: [line('2', 5_000)] });
+    const response = await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id},${two.id}`, { headers: { cookie: a.cookie! } });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('LEDES1998B[]');
+    expect(lines[1]!.split('|')).toHaveLength(24);
+    const records = lines.slice(2, -1).map((record) => record.replace(/\[\]$/, '').split('|'));
+    expect(records).toHaveLength(3);
+    expect(records.map((r) => [r[1], r[4], r[8], r[12]])).toEqual([
+      [one.number, '510.00', '1', '500.00'],
+      [one.number, '510.00', '2', '10.00'],
+      [two.number, '100.00', '1', '100.00'],
+    ]);
+    expect((await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
   });
 });

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { calendarEventFileHandler, calendarFeedHandler } from '../modules/calendar/calendar.ical';
 import { FEED_PATH } from '../modules/calendar/calendar-feed.service';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
+import { invoicesExportHandler, invoicesLedesHandler } from '../modules/invoices/invoice.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
 import { matterNotesExportHandler } from '../modules/notes/note.export';
@@ -35,6 +36,7 @@ import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
 import { requireViewer } from './require-viewer';
+import { BILLING_READERS } from '../modules/invoices/invoice.resolver';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
 
 export interface RunningServer {
@@ -180,6 +182,9 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
   app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
+  const billingReaders = requireViewer(services, BILLING_READERS);
+  app.get('/api/export/invoices', billingReaders, invoicesExportHandler(services));
+  app.get('/api/export/invoices/ledes', billingReaders, invoicesLedesHandler(services));
   app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
   app.get('/api/export/matters/:id/notes', firmStaff, matterNotesExportHandler(services));
   app.get('/api/export/matters/:id/emails', firmStaff, matterEmailsExportHandler(services));

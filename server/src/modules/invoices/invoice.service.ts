@@ -11,6 +11,7 @@ import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
 import {
   InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
 } from './invoice.inputs';
+import type { LedesInvoice } from './invoice.ledes';
 import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
@@ -270,6 +271,38 @@ export class InvoiceService {
         await manager.query('UPDATE invoices SET overdue_notified = true WHERE id = $1', [invoice.id]);
       }
       return due.length;
+    });
+  }
+
+  /** Client and case names of invoices the viewer could read, for exports. */
+  async names(invoices: Invoice[]): Promise<{ clients: Map<string, string>; matters: Map<string, string> }> {
+    const clients: Array<{ id: string; name: string }> = await this.dataSource.query('SELECT id, name FROM contacts WHERE id = ANY($1)', [[...new Set(invoices.map((i) => i.clientId))]]);
+    const matters: Array<{ id: string; name: string }> = await this.dataSource.query('SELECT id, name FROM matters WHERE id = ANY($1)', [[...new Set(invoices.map((i) => i.matterId))]]);
+    return { clients: new Map(clients.map((c) => [c.id, c.name])), matters: new Map(matters.map((m) => [m.id, m.name])) };
+  }
+
+  /** The viewer's invoices among `ids` with their lines, shaped for LEDES 1998B (in invoice number order). */
+  async ledesInvoices(viewer: FirmViewer, ids: string[]): Promise<LedesInvoice[]> {
+    const visible = this.visible(viewer, 2);
+    const rows: Array<{ id: string; matter_number: string }> = await this.dataSource.query(
+      `SELECT i.id, m.number AS matter_number ${visible.from} AND i.id = ANY($1) ORDER BY i.number`,
+      [ids, ...visible.params],
+    );
+    if (!rows.length) return [];
+    const invoices = new Map((await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) })).map((i) => [i.id, i]));
+    const lines = await this.linesOf(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const invoice = invoices.get(row.id)!;
+      return {
+        invoiceDate: invoice.invoiceDate,
+        number: invoice.number,
+        clientId: invoice.clientId,
+        lawFirmMatterId: row.matter_number,
+        lawFirmId: viewer.firm.id,
+        clientMatterId: null,
+        description: invoice.description,
+        lines: lines.filter((line) => line.invoiceId === invoice.id),
+      };
     });
   }
 

@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import type { FirmViewer } from '../../graphql/context';
+import { pick, sendCsv, toCsv } from '../../http/csv';
+import { UUID } from '../../http/params';
+import type { ViewerRequest } from '../../http/require-viewer';
+import type { Services } from '../../services';
+import { SortDirection } from '../contacts/contact.inputs';
+import type { InvoiceStatus } from './invoice.entity';
+import { InvoiceFilter, InvoicesArgs, InvoiceSort } from './invoice.inputs';
+import { formatLedes1998B } from './invoice.ledes';
+import { formatCents } from './invoice.money';
+
+const EXPORT_LIMIT = 50_000;
+const BATCH = 500;
+const HEADER = ['Invoice ID', 'Client Name', 'Case Name', 'Invoice Date', 'Due Date', 'Total', 'Paid', 'Due Amount', 'Status'];
+const STATUS_TEXT: Record<InvoiceStatus, string> = { PAID: 'Paid', UNPAID: 'Unpaid', OVERDUE: 'Overdue' };
+
+/** GET /api/export/invoices?filter=&search=&sortBy=&sortDirection= : the invoice list of the current filter as CSV, within the viewer's access. */
+export function invoicesExportHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const viewer = (req as ViewerRequest).viewer as FirmViewer;
+    const args = Object.assign(new InvoicesArgs(), {
+      filter: pick(req.query.filter, Object.values(InvoiceFilter), InvoiceFilter.ALL),
+      search: typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined,
+      sortBy: pick(req.query.sortBy, Object.values(InvoiceSort), InvoiceSort.NUMBER),
+      sortDirection: pick(req.query.sortDirection, Object.values(SortDirection), SortDirection.DESC),
+      pageSize: BATCH,
+    });
+    const rows: Array<Array<string | number | null>> = [];
+    for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
+      const batch = await services.invoices.list(viewer, Object.assign(args, { page }));
+      if (batch.items.length === 0) break;
+      const standings = await services.invoices.standings(batch.items.map((i) => i.id));
+      const names = await services.invoices.names(batch.items);
+      for (const invoice of batch.items) {
+        const standing = standings.get(invoice.id);
+        rows.push([
+          invoice.number, names.clients.get(invoice.clientId) ?? null, names.matters.get(invoice.matterId) ?? null, invoice.invoiceDate, invoice.dueDate,
+          formatCents(invoice.totalCents), formatCents(standing?.paidCents ?? 0), formatCents(standing?.balanceCents ?? invoice.totalCents),
+          standing ? STATUS_TEXT[standing.status] : null,
+        ]);
+      }
+      if (page * BATCH >= batch.totalCount) break;
+    }
+    sendCsv(res, 'invoices', toCsv(HEADER, rows));
+  };
+}
+
+/** GET /api/export/invoices/ledes?ids=a,b : LEDES 1998B of the invoices (the viewer's own only). */
+export function invoicesLedesHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const viewer = (req as ViewerRequest).viewer as FirmViewer;
+    const ids = typeof req.query.ids === 'string' ? [...new Set(req.query.ids.split(',').filter((id) => UUID.test(id)))].slice(0, 1000) : [];
+    if (ids.length === 0) {
+      res.status(400).json({ error: 'Choose the invoices to export.' });
+      return;
+    }
+    const invoices = await services.invoices.ledesInvoices(viewer, ids);
+    if (invoices.length !== ids.length) {
+      res.status(404).json({ error: 'The invoice was not found.' });
+      return;
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="invoices-ledes-${date}.txt"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(formatLedes1998B(invoices));
+  };
+}

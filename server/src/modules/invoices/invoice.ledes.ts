@@ -1,0 +1,58 @@
+import { formatCents, formatQuantity } from './invoice.money';
+
+/** The 24 fields of LEDES 1998B, in order. */
+export const LEDES_1998B_FIELDS = [
+  'INVOICE_DATE', 'INVOICE_NUMBER', 'CLIENT_ID', 'LAW_FIRM_MATTER_ID', 'INVOICE_TOTAL', 'BILLING_START_DATE', 'BILLING_END_DATE', 'INVOICE_DESCRIPTION',
+  'LINE_ITEM_NUMBER', 'EXP/FEE/INV_ADJ_TYPE', 'LINE_ITEM_NUMBER_OF_UNITS', 'LINE_ITEM_ADJUSTMENT_AMOUNT', 'LINE_ITEM_TOTAL', 'LINE_ITEM_DATE',
+  'LINE_ITEM_TASK_CODE', 'LINE_ITEM_EXPENSE_CODE', 'LINE_ITEM_ACTIVITY_CODE', 'TIMEKEEPER_ID', 'LINE_ITEM_DESCRIPTION', 'LAW_FIRM_ID',
+  'LINE_ITEM_UNIT_COST', 'TIMEKEEPER_NAME', 'TIMEKEEPER_CLASSIFICATION', 'CLIENT_MATTER_ID',
+] as const;
+
+export interface LedesLine {
+  description: string;
+  quantityThousandths: number;
+  rateCents: number;
+  amountCents: number;
+  utbmsTaskCode: string | null;
+  utbmsActivityCode: string | null;
+}
+
+export interface LedesInvoice {
+  /** YYYY-MM-DD */
+  invoiceDate: string;
+  number: string;
+  clientId: string;
+  lawFirmMatterId: string;
+  lawFirmId: string;
+  clientMatterId: string | null;
+  description: string | null;
+  lines: LedesLine[];
+}
+
+/** YYYY-MM-DD → YYYYMMDD. */
+const ledesDate = (day: string) => day.replace(/-/g, '');
+
+/** A field value: no pipe, no record terminator, no line breaks. */
+const field = (value: string | null | undefined) => (value ?? '').replace(/\r?\n|\r/g, ' ').replace(/\||\[|\]/g, ' ').trim();
+
+/**
+ * LEDES 1998B: `LEDES1998B[]`, the 24 field names, then one record per line item; fields separated by
+ * `|`, every line ending with `[]` and CRLF; dates YYYYMMDD; amounts with two decimals, no currency sign.
+ * INVOICE_TOTAL is the sum of the invoice's LINE_ITEM_TOTALs, so they always reconcile.
+ */
+export function formatLedes1998B(invoices: LedesInvoice[]): string {
+  const records: string[][] = [['LEDES1998B'], [...LEDES_1998B_FIELDS]];
+  for (const invoice of invoices) {
+    const total = invoice.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const date = ledesDate(invoice.invoiceDate);
+    invoice.lines.forEach((line, index) => {
+      records.push([
+        date, field(invoice.number), field(invoice.clientId), field(invoice.lawFirmMatterId), formatCents(total), date, date, field(invoice.description),
+        String(index + 1), 'F', formatQuantity(line.quantityThousandths), '0.00', formatCents(line.amountCents), date,
+        field(line.utbmsTaskCode), '', field(line.utbmsActivityCode), '', field(line.description), field(invoice.lawFirmId),
+        formatCents(line.rateCents), '', '', field(invoice.clientMatterId),
+      ]);
+    });
+  }
+  return records.map((record) => `${record.join('|')}[]\r\n`).join('');
+}
