@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { PDFDocument } from 'pdf-lib';
 import { errorCode, type ApiClient } from '../support/graphql';
 import { createFirm, createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -185,5 +186,19 @@ describe('invoices', () => {
       [two.number, '100.00', '1', '100.00'],
     ]);
     expect((await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
+  });
+
+  it('renders a printable PDF of an invoice, only for your own', async () => {
+    const invoice = await create(a, { description: 'Pre-suit — records and demand', lines: [line('1.5', 33_333, { description: 'Review medical records' }), line('1', 1_000)] });
+    const response = await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: p.cookie! } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Invoice ${invoice.number}`);
+    expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: other.cookie! } })).status).toBe(404);
+    expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: s.cookie! } })).status).toBe(403);
   });
 });

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { calendarEventFileHandler, calendarFeedHandler } from '../modules/calendar/calendar.ical';
 import { FEED_PATH } from '../modules/calendar/calendar-feed.service';
 import { contactsExportHandler } from '../modules/contacts/contact.export';
-import { invoicesExportHandler, invoicesLedesHandler } from '../modules/invoices/invoice.export';
+import { invoicePdfHandler, invoicesExportHandler, invoicesLedesHandler } from '../modules/invoices/invoice.export';
 import { mattersExportHandler, partiesExportHandler } from '../modules/matters/matter.export';
 import { statutesAtRiskExportHandler } from '../modules/deadlines/statute.export';
 import { matterNotesExportHandler } from '../modules/notes/note.export';
@@ -185,6 +185,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const billingReaders = requireViewer(services, BILLING_READERS);
   app.get('/api/export/invoices', billingReaders, invoicesExportHandler(services));
   app.get('/api/export/invoices/ledes', billingReaders, invoicesLedesHandler(services));
+  app.get('/api/invoices/:id/pdf', billingReaders, invoicePdfHandler(services));
   app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
   app.get('/api/export/matters/:id/notes', firmStaff, matterNotesExportHandler(services));
   app.get('/api/export/matters/:id/emails', firmStaff, matterEmailsExportHandler(services));

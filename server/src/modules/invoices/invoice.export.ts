@@ -8,6 +8,7 @@ import { SortDirection } from '../contacts/contact.inputs';
 import type { InvoiceStatus } from './invoice.entity';
 import { InvoiceFilter, InvoicesArgs, InvoiceSort } from './invoice.inputs';
 import { formatLedes1998B } from './invoice.ledes';
+import { renderInvoicePdf } from './invoice.pdf';
 import { formatCents } from './invoice.money';
 
 const EXPORT_LIMIT = 50_000;
@@ -65,5 +66,42 @@ export function invoicesLedesHandler(services: Services) {
     res.setHeader('Content-Disposition', `attachment; filename="invoices-ledes-${date}.txt"`);
     res.setHeader('Cache-Control', 'no-store');
     res.send(formatLedes1998B(invoices));
+  };
+}
+
+/** GET /api/invoices/:id/pdf : a printable PDF of one invoice (the viewer's own only). */
+export function invoicePdfHandler(services: Services) {
+  return async (req: Request, res: Response) => {
+    const viewer = (req as ViewerRequest).viewer as FirmViewer;
+    const id = String(req.params.id);
+    if (!UUID.test(id)) {
+      res.status(404).json({ error: 'The invoice was not found.' });
+      return;
+    }
+    const invoice = await services.invoices.get(viewer, id).catch(() => null);
+    if (!invoice) {
+      res.status(404).json({ error: 'The invoice was not found.' });
+      return;
+    }
+    const [standings, names, lines] = await Promise.all([services.invoices.standings([id]), services.invoices.names([invoice]), services.invoices.linesOf([id])]);
+    const standing = standings.get(id);
+    const bytes = await renderInvoicePdf({
+      firmName: viewer.firm.name,
+      number: invoice.number,
+      invoiceDate: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      clientName: names.clients.get(invoice.clientId) ?? '',
+      caseName: names.matters.get(invoice.matterId) ?? '',
+      description: invoice.description,
+      status: standing ? STATUS_TEXT[standing.status] : '',
+      lines,
+      totalCents: invoice.totalCents,
+      paidCents: standing?.paidCents ?? 0,
+      balanceCents: standing?.balanceCents ?? invoice.totalCents,
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="${invoice.number}.pdf"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(Buffer.from(bytes));
   };
 }

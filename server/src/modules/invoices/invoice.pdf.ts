@@ -1,0 +1,98 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatCents, formatQuantity } from './invoice.money';
+
+export interface InvoicePdfData {
+  firmName: string;
+  number: string;
+  invoiceDate: string;
+  dueDate: string;
+  clientName: string;
+  caseName: string;
+  description: string | null;
+  status: string;
+  lines: Array<{ description: string; utbmsTaskCode: string | null; utbmsActivityCode: string | null; quantityThousandths: number; rateCents: number; amountCents: number }>;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+}
+
+/** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1, anything else as "?". */
+const printable = (text: string) => text.replace(/\s+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let value = printable(text);
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
+  return `${value}...`;
+}
+
+/** A printable one-invoice PDF (US Letter): header, client and case, the lines, total, paid and balance due. */
+export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${data.number}`);
+  pdf.setProducer('Matterhorn');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height, margin] = [612, 792, 50];
+  let page: PDFPage = pdf.addPage([width, height]);
+  let y = height - margin;
+  const text = (value: string, x: number, size = 10, font = regular, maxWidth = width - margin - x) => {
+    page.drawText(fit(value, font, size, maxWidth), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  };
+  const right = (value: string, xRight: number, size = 10, font = regular) => {
+    const shown = printable(value);
+    page.drawText(shown, { x: xRight - font.widthOfTextAtSize(shown, size), y, size, font });
+  };
+
+  text(data.firmName, margin, 16, bold);
+  right('INVOICE', width - margin, 16, bold);
+  y -= 28;
+  text(`Invoice ${data.number}`, margin, 11, bold);
+  right(`Status: ${data.status}`, width - margin, 10);
+  y -= 16;
+  text(`Invoice date: ${data.invoiceDate}    Due date: ${data.dueDate}`, margin);
+  y -= 16;
+  text(`Client: ${data.clientName}`, margin);
+  y -= 16;
+  text(`Case: ${data.caseName}`, margin);
+  if (data.description) {
+    y -= 16;
+    text(data.description, margin);
+  }
+  y -= 30;
+  const header = () => {
+    text('Description', margin, 9, bold);
+    text('Task', 300, 9, bold);
+    text('Activity', 345, 9, bold);
+    right('Qty', 430, 9, bold);
+    right('Rate', 495, 9, bold);
+    right('Amount', width - margin, 9, bold);
+    y -= 6;
+    page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5 });
+    y -= 14;
+  };
+  header();
+  for (const line of data.lines) {
+    if (y < margin + 80) {
+      page = pdf.addPage([width, height]);
+      y = height - margin;
+      header();
+    }
+    text(line.description, margin, 9, regular, 240);
+    text(line.utbmsTaskCode ?? '', 300, 9);
+    text(line.utbmsActivityCode ?? '', 345, 9);
+    right(formatQuantity(line.quantityThousandths), 430, 9);
+    right(formatCents(line.rateCents), 495, 9);
+    right(formatCents(line.amountCents), width - margin, 9);
+    y -= 14;
+  }
+  y -= 6;
+  page.drawLine({ start: { x: 360, y }, end: { x: width - margin, y }, thickness: 0.5 });
+  y -= 16;
+  for (const [label, cents, font] of [['Total', data.totalCents, bold], ['Paid', data.paidCents, regular], ['Balance due', data.balanceCents, bold]] as const) {
+    text(label, 380, 10, font);
+    right(`$${formatCents(cents)}`, width - margin, 10, font);
+    y -= 16;
+  }
+  return pdf.save();
+}
