@@ -201,4 +201,26 @@ describe('invoices', () => {
     expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: other.cookie! } })).status).toBe(404);
     expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: s.cookie! } })).status).toBe(403);
   });
+
+  it('searches, sorts by derived balance and status, and pages in SQL', async () => {
+    const otherMatter = (await other.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Baker v. Metro" }) { id } }')).data!.createMatter.id;
+    const otherClient = (await other.request<{ createContact: { id: string } }>('mutation { createContact(input: { kind: PERSON, firstName: "Bo", lastName: "Baker" }) { id } }')).data!
+      .createContact.id;
+    const make = async (rateCents: number, dueDate: string) =>
+      (await other.request<{ createInvoice: InvoiceData }>(CREATE, { input: { clientId: otherClient, matterId: otherMatter, dueDate, lines: [line('1', rateCents)] } })).data!.createInvoice;
+    const small = await make(1_000, day(5));
+    const big = await make(9_000, day(-3));
+    const mid = await make(5_000, day(5));
+    await other.request(PAY, { input: { invoiceId: big.id, version: big.version, amountCents: 8_500, paidOn: day(0), method: 'WIRE' } });
+    const list = async (variables: Record<string, unknown>) =>
+      (await other.request<{ invoices: { totalCount: number; items: Array<{ id: string }> } }>(LIST, variables)).data!.invoices;
+    expect((await list({ sortBy: 'BALANCE', sortDirection: 'ASC' })).items.map((i) => i.id)).toEqual([big.id, small.id, mid.id]);
+    expect((await list({ sortBy: 'STATUS', sortDirection: 'ASC' })).items.map((i) => i.id)[0]).toBe(big.id);
+    expect((await list({ search: mid.number })).items.map((i) => i.id)).toEqual([mid.id]);
+    expect((await list({ search: 'baker' })).totalCount).toBe(3);
+    const paged = await other.request<{ invoices: { totalCount: number; items: Array<{ id: string }> } }>(
+      '{ invoices(sortBy: NUMBER, sortDirection: ASC, page: 2, pageSize: 2) { totalCount items { id } } }',
+    );
+    expect(paged.data!.invoices).toEqual({ totalCount: 3, items: [{ id: mid.id }] });
+  });
 });
