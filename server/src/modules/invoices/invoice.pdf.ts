@@ -19,7 +19,7 @@ export interface InvoicePdfData {
 /** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1, anything else as "?". */
 const printable = (text: string) => text.replace(/\s+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+function fitToWidth(text: string, font: PDFFont, size: number, width: number): string {
   let value = printable(text);
   if (font.widthOfTextAtSize(value, size) <= width) return value;
   while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
@@ -37,7 +37,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
   const text = (value: string, x: number, size = 10, font = regular, maxWidth = width - margin - x) => {
-    page.drawText(fit(value, font, size, maxWidth), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(fitToWidth(value, font, size, maxWidth), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   };
   const right = (value: string, xRight: number, size = 10, font = regular) => {
     const shown = printable(value);
