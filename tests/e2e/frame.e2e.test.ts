@@ -82,6 +82,8 @@ describe.each(JOURNEYS)('$role', ({ role, email, firstName, items }) => {
       await signIn(page, email, PASSWORD);
 
       await page.getByText(`Welcome, ${firstName}`).waitFor();
+      // A client's home sends them on to their messages: wait for where each role lands.
+      await page.waitForURL((url) => url.pathname === (role === 'client' ? '/message' : '/'));
       if (pathname(page) === '/message') {
         // A client lands on their messages, where the side navigation is the Direct Messages panel.
         await mainNav(page).getByText('Direct Messages').waitFor();
