@@ -3,14 +3,14 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconRss } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarEventsDocument, CalendarUpdatesDocument, MoveCalendarEventDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
-import { useLiveEvents } from '../../live/useLiveEvents';
+import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { addDays, addMonths, calendarInput, dayKey, movedTimes, parseDay, rangeOf, sameDay, timeKey, titleOf } from './calendarGrid';
 import classes from './CalendarView.module.css';
 import { EventDialog, LeaveDialog, type EventSlot } from './EventDialog';
@@ -79,13 +79,7 @@ export function CalendarView({ matter, defaultView, title }: { matter: Matter | 
   });
   const events = useMemo(() => (data ?? previousData)?.calendarEvents ?? [], [data, previousData]);
 
-  const client = useApolloClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const reload = useCallback(() => {
-    if (pending.current) clearTimeout(pending.current);
-    pending.current = setTimeout(() => void client.refetchQueries({ include: ['CalendarEvents', 'UpcomingEvents'] }), 200);
-  }, [client]);
-  useLiveEvents(CalendarUpdatesDocument, (d) => d.calendarUpdates, reload);
+  useRefetchOnEvents(CalendarUpdatesDocument, (d) => d.calendarUpdates, ['CalendarEvents', 'UpcomingEvents']);
 
   const [editing, setEditing] = useState<{ event: Event | null; slot: EventSlot } | null>(null);
   const [leaveDay, setLeaveDay] = useState<string | null>(null);

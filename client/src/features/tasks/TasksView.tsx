@@ -1,9 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconLayoutColumns, IconList, IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
-import { useLiveEvents } from '../../live/useLiveEvents';
+import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
@@ -34,14 +34,7 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
   const [deleteTask] = useMutation(DeleteTaskDocument, { refetchQueries: ['Board', 'TaskTable'] });
   const deletion = useDeleteConfirmation<TaskFieldsFragment & { name: string }>((task) => deleteTask({ variables: { id: task.id } }));
 
-  // Someone else's change: reload what is shown (gathered, so a burst of moves is one reload).
-  const client = useApolloClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const reload = useCallback(() => {
-    if (pending.current) clearTimeout(pending.current);
-    pending.current = setTimeout(() => void client.refetchQueries({ include: ['Board', 'TaskTable'] }), 200);
-  }, [client]);
-  useLiveEvents(TaskEventsDocument, (data) => data.taskEvents, reload);
+  useRefetchOnEvents(TaskEventsDocument, (data) => data.taskEvents, ['Board', 'TaskTable']);
 
   const actions = {
     onOpen: (task: TaskFieldsFragment) => setDialog({ task, preset: {} }),

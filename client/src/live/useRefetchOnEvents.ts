@@ -1,0 +1,26 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLiveEvents } from './useLiveEvents';
+
+/**
+ * Someone else's change: refetch the named queries on screen. Events arriving together (a burst
+ * of moves) are gathered into one refetch.
+ */
+export function useRefetchOnEvents<TData, TEvent extends { cursor: string }>(
+  document: TypedDocumentNode<TData, { after?: string | null }>,
+  pick: (data: TData) => TEvent | null | undefined,
+  queries: readonly string[],
+): void {
+  const client = useApolloClient();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const names = queries.join('|');
+  const reload = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = setTimeout(() => void client.refetchQueries({ include: names.split('|') }), 200);
+  }, [client, names]);
+  useEffect(() => () => {
+    if (pending.current) clearTimeout(pending.current);
+  }, []);
+  useLiveEvents(document, pick, reload);
+}
