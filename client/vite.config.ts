@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './bundle-budget';
 
 const apiPort = process.env.PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Issue 11: the app's first screen may cost at most 300 KiB of compressed JavaScript.
+  plugins: [react(), bundleBudget({ entry: 'app', maxKiB: 300 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
