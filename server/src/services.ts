@@ -23,6 +23,7 @@ import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
 import { TaskService } from './modules/tasks/task.service';
 import { InvoiceService } from './modules/invoices/invoice.service';
+import { InvitationService } from './modules/invitations/invitation.service';
 import { UserService } from './modules/users/user.service';
 import { WorkflowService } from './modules/workflows/workflow.service';
 import { LocalFileStorage } from './storage/file-storage';
@@ -38,6 +39,7 @@ export interface Services {
   deadlineChains: DeadlineChainService;
   documents: DocumentService;
   emails: EmailService;
+  invitations: InvitationService;
   invoices: InvoiceService;
   matters: MatterService;
   messages: MessageService;
@@ -61,19 +63,21 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const options = new OptionService(dataSource);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger);
+  const auth = new AuthService(dataSource, config);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
   matters.listen(workflows);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
-    auth: new AuthService(dataSource, config),
+    auth,
     calendar,
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
+    invitations: new InvitationService(dataSource, auth, config.publicUrl),
     invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone),
     matters,
     messages: new MessageService(dataSource, events, notifications),

@@ -13,6 +13,8 @@ import {
 import { CaseEmail, CaseEmailAttachment } from '../modules/emails/email.entity';
 import { Firm } from '../modules/firms/firm.entity';
 import { Invoice, InvoiceCounter, InvoiceLine, Payment } from '../modules/invoices/invoice.entity';
+import { Invitation } from '../modules/invitations/invitation.entity';
+import { FirmRolePermissions } from '../modules/permissions/firm-permissions.entity';
 import { Matter } from '../modules/matters/matter.entity';
 import { MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from '../modules/matters/matter-parts.entity';
 import { Document, DocumentFolder } from '../modules/documents/document.entity';
@@ -26,7 +28,7 @@ import { WorkflowApplication, WorkflowStep, WorkflowTemplate } from '../modules/
 
 /** Every TypeORM entity; a module adds its own here. */
 export const entities = [
-  Firm, User, Session, LoginAttempt, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
+  Firm, User, Session, LoginAttempt, Invitation, FirmRolePermissions, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, DocumentFolder, Document, FirmOptionList,
   EventRow, Conversation, ConversationMember, Message, Notification,
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,

@@ -1,6 +1,6 @@
 import { SESSION_ENDED_CHANNEL } from '../../events/event-bus';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/errors';
 import type { Viewer } from '../../graphql/context';
@@ -72,11 +72,19 @@ export class AuthService {
     }
 
     await this.attempts.delete({ email: normalisedEmail });
+    return this.openSession(user, client);
+  }
+
+  /**
+   * Opens a new server-side session for a user already known to be allowed in (a checked password,
+   * or an accepted invitation), in `manager`'s transaction when given; the caller sets the cookie.
+   */
+  async openSession(user: User, client: ClientInfo, manager: EntityManager = this.dataSource.manager): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.config.session.absoluteTimeoutMs);
     const sessionId = sessionIdOf(token);
-    await this.sessions.insert({
+    await manager.getRepository(Session).insert({
       id: sessionId,
       userId: user.id,
       lastSeenAt: now,
@@ -85,10 +93,31 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     // A plain UPDATE: signing in is not an edit of the user record (no version bump).
-    await this.dataSource.query('UPDATE users SET last_sign_in_at = $1 WHERE id = $2', [now, user.id]);
+    await manager.query('UPDATE users SET last_sign_in_at = $1 WHERE id = $2', [now, user.id]);
     user.lastSignInAt = now;
     delete (user as Partial<User>).passwordHash;
     return { token, expiresAt, viewer: { sessionId, user, firm: user.firm ?? null } };
+  }
+
+  /**
+   * Ends every session of a user (but `exceptSessionId`) in `manager`'s transaction: the rows go,
+   * and the session-ended notices reach every instance when that transaction commits (NOTIFY is
+   * transactional), so open tabs return to sign-in and sockets close.
+   */
+  async endUserSessions(
+    manager: EntityManager,
+    userId: string,
+    reason: SessionEndReason,
+    exceptSessionId?: string,
+  ): Promise<number> {
+    const rows: Array<{ id: string }> = await manager.query(
+      'DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR id <> $2) RETURNING id',
+      [userId, exceptSessionId ?? null],
+    );
+    for (const { id } of rows) {
+      await manager.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, JSON.stringify({ sessionId: id, reason })]);
+    }
+    return rows.length;
   }
 
   /**

@@ -24,3 +24,8 @@ export async function verifyPassword(hash: string | null | undefined, password: 
     return false;
   }
 }
+
+/** The one password rule (new passwords: invitations, password changes; as PLATFORM_ADMIN_PASSWORD). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_RULE_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
