@@ -78,7 +78,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     documents,
     emails: new EmailService(dataSource, matters, documents),
     invitations: new InvitationService(dataSource, auth, config.publicUrl),
-    invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone),
+    invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone, documents),
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),

@@ -3,6 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGen
 import { optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
+import { Document } from '../documents/document.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
 import { User } from '../users/user.entity';
@@ -44,6 +45,9 @@ export class Invoice extends StoredRecord {
   @Field(() => Int, { description: 'Sum of the line amounts, in cents.' }) @Column({ type: 'int' }) subtotalCents: number;
   @Field(() => Int, { description: 'In cents.' }) @Column({ type: 'int' }) totalCents: number;
   @Column({ type: 'boolean', default: false }) overdueNotified: boolean;
+  /** The file attached in the Create Invoice dialog: a document of the invoice's case (kept by the documents module). */
+  @Column({ type: 'uuid', nullable: true }) attachmentDocumentId: string | null;
+  @ManyToOne(() => Document, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'attachment_document_id' }) attachmentDocument?: Document | null;
   @Column({ type: 'uuid', nullable: true }) createdById: string | null;
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'created_by_id' }) createdBy?: User | null;
 }

@@ -28,6 +28,10 @@ export class InvoiceLineInput {
 export class InvoiceFieldsInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default today in the firm time zone.' }) @IsOptional() @IsDay() invoiceDate?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) description?: string | null;
+  @Field(() => ID, { nullable: true, description: "A document of the invoice's case (uploaded through POST /api/files) to attach; null on update removes it." })
+  @IsOptional()
+  @IsIdOf('document')
+  attachmentDocumentId?: string | null;
 }
 
 @InputType()
@@ -50,7 +54,6 @@ export class UpdateInvoiceInput extends InvoiceFieldsInput {
   @ArrayMinSize(1, { message: 'Add at least one line.' })
   @ArrayMaxSize(500)
   @ValidateNested({ each: true })
- 
   lines?: InvoiceLineInput[];
 }
 

@@ -3,6 +3,7 @@ import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Contact } from '../contacts/contact.entity';
+import { Document } from '../documents/document.entity';
 import { Matter } from '../matters/matter.entity';
 import { Role, User } from '../users/user.entity';
 import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
@@ -84,6 +85,14 @@ export class InvoiceResolver {
   @FieldResolver(() => Matter, { nullable: true, description: 'Null when you may no longer open the case.' })
   matter(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<Matter | null> {
     return ctx.loaders.accessibleMatterById.load(invoice.matterId);
+  }
+
+  @FieldResolver(() => Document, { nullable: true, description: "The attached file: a document of the invoice's case (download at /api/files/{id})." })
+  async attachment(@Root() invoice: Invoice, @Ctx() ctx: RequestContext): Promise<Document | null> {
+    if (!invoice.attachmentDocumentId) return null;
+    const document = await ctx.loaders.attachmentById.load(invoice.attachmentDocumentId);
+    // The invoice is readable, so its own case is; anything else is not shown.
+    return document && document.firmId === invoice.firmId && document.matterId === invoice.matterId ? document : null;
   }
 
   @FieldResolver(() => Contact, { nullable: true })

@@ -3,6 +3,8 @@ import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { SortDirection } from '../contacts/contact.inputs';
+import { Document } from '../documents/document.entity';
+import type { DocumentService } from '../documents/document.service';
 import { accessibleMatterIds } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
@@ -45,6 +47,7 @@ export class InvoiceService {
     private readonly matters: MatterService,
     private readonly notifications: NotificationService,
     private readonly timeZone: string,
+    private readonly documents: DocumentService,
   ) {}
 
   /** The invoices the viewer may see (firm, and the case's access), as raw SQL `FROM invoices i JOIN …` with its params. */
@@ -140,6 +143,11 @@ export class InvoiceService {
     return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]) }, order: { position: 'ASC' } });
   }
 
+  /** The attached documents of invoices, by document id (the resolver keeps only the invoice's own firm and case). */
+  async attachmentsOf(documentIds: readonly string[]): Promise<Document[]> {
+    return this.dataSource.getRepository(Document).findBy({ id: In([...documentIds]) });
+  }
+
   async paymentsOf(invoiceIds: readonly string[]): Promise<Payment[]> {
     return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]) }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
   }
@@ -147,6 +155,7 @@ export class InvoiceService {
   async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
     const lines = this.priced(input.lines);
     await this.checkReferences(viewer, input.clientId, input.matterId);
+    const attachmentDocumentId = input.attachmentDocumentId ? await this.checkAttachment(viewer, input.attachmentDocumentId, input.matterId) : null;
     return this.dataSource.transaction(async (manager) => {
       const number = await this.nextNumber(manager, viewer.firm.id);
       const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -159,6 +168,7 @@ export class InvoiceService {
           invoiceDate: input.invoiceDate ?? this.today(),
           dueDate: input.dueDate,
           description: clean(input.description) ?? null,
+          attachmentDocumentId,
           subtotalCents: total,
           totalCents: total,
           createdById: viewer.user.id,
@@ -178,6 +188,10 @@ export class InvoiceService {
     if (input.clientId !== undefined || input.matterId !== undefined) {
       await this.checkReferences(viewer, input.clientId ?? invoice.clientId, input.matterId ?? invoice.matterId);
     }
+    const attachmentDocumentId = input.attachmentDocumentId === undefined ? invoice.attachmentDocumentId : input.attachmentDocumentId;
+    if (attachmentDocumentId && (input.attachmentDocumentId !== undefined || input.matterId !== undefined)) {
+      await this.checkAttachment(viewer, attachmentDocumentId, input.matterId ?? invoice.matterId);
+    }
     return this.dataSource.transaction(async (manager) => {
       const locked = await manager.getRepository(Invoice).findOne({ where: { id: invoice.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked || locked.version !== input.version) throw stale();
@@ -187,6 +201,7 @@ export class InvoiceService {
       if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
       if (input.invoiceDate !== undefined) changes.invoiceDate = input.invoiceDate;
       if (input.description !== undefined) changes.description = clean(input.description) ?? null;
+      if (input.attachmentDocumentId !== undefined) changes.attachmentDocumentId = input.attachmentDocumentId ?? null;
       if (lines) {
         const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
         const paid = await this.paidCents(manager, invoice.id);
@@ -348,6 +363,14 @@ export class InvoiceService {
     const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
     if (total > 2_000_000_000) throw badUserInput([{ field: 'lines', messages: ['The invoice total is too large.'] }]);
     await manager.getRepository(InvoiceLine).insert(lines.map((line) => ({ ...line, invoiceId })));
+  }
+
+  /** A document the viewer may open, of the invoice's case: what an invoice may have attached. */
+  private async checkAttachment(viewer: FirmViewer, documentId: string, matterId: string): Promise<string> {
+    const refused = () => badUserInput([{ field: 'attachmentDocumentId', messages: ["Attach a document of the invoice's case."] }]);
+    const document = await this.documents.document(viewer, documentId).catch(() => Promise.reject(refused()));
+    if (document.matterId !== matterId) throw refused();
+    return document.id;
   }
 
   private async checkReferences(viewer: FirmViewer, clientId: string, matterId: string): Promise<void> {
