@@ -21,6 +21,7 @@ import { PartyService } from './modules/matters/party.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { NoteService } from './modules/notes/note.service';
 import { OptionService } from './modules/options/option.service';
+import { SearchService } from './modules/search/search.service';
 import { TaskService } from './modules/tasks/task.service';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { InvitationService } from './modules/invitations/invitation.service';
@@ -47,6 +48,7 @@ export interface Services {
   notifications: NotificationService;
   options: OptionService;
   parties: PartyService;
+  search: SearchService;
   statutes: StatuteService;
   tasks: TaskService;
   users: UserService;
@@ -85,6 +87,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     notifications,
     options,
     parties: new PartyService(dataSource, matters, contacts),
+    search: new SearchService(dataSource, config.timeZone),
     statutes: new StatuteService(dataSource, matters, activity, notifications, config.timeZone),
     tasks,
     users: new UserService(dataSource),

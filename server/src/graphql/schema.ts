@@ -14,6 +14,7 @@ import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import { MatterTasksResolver, TaskResolver } from '../modules/tasks/task.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WorkflowApplicationResolver, WorkflowTemplateResolver } from '../modules/workflows/workflow.resolver';
@@ -45,6 +46,7 @@ export const resolvers = [
   NotificationResolver,
   OptionResolver,
   PartyResolver,
+  SearchResolver,
   TaskResolver,
   MatterTasksResolver,
   UserResolver,

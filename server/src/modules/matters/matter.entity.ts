@@ -93,6 +93,8 @@ export class ReferralSource {
 @Entity('matters')
 @Index(['firmId', 'status', 'name'])
 @Index(['firmId', 'number'], { unique: true, where: '"deleted_at" IS NULL' })
+// The cases of a client (search by client name); the search's expression indexes are in the SearchIndexes migration.
+@Index('matters_client_id', { synchronize: false })
 export class Matter extends StoredRecord {
   @Column({ type: 'uuid' })
   firmId: string;
