@@ -59,7 +59,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
                 New Contact
               </Menu.Item>
               {canBill && (
-                <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => navigate('/invoice')}>
+                <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => navigate('/invoice?create=1')}>
                   Create Invoice
                 </Menu.Item>
               )}

@@ -5,6 +5,7 @@ import { Role, User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoWorkflows } from './demo-workflows';
 
@@ -48,6 +49,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   await seedDemoTasks(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
   await seedDemoEvents(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
   await seedDemoWorkflows(manager, firm.id);
+  await seedDemoInvoices(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {

@@ -25,6 +25,67 @@ const DONE_SHOWN_MS = 4000;
 
 let counter = 0;
 
+/** What POST /api/files answers: the stored document. */
+export interface StoredFile {
+  id: string;
+  title: string;
+  originalName: string;
+  matterId: string | null;
+}
+
+/** Why a file was not stored: the server's refusal (size, type, access), a dropped connection, or a cancel. */
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    readonly cancelled = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface SentFile {
+  /** The stored document, or an UploadFailure. */
+  done: Promise<StoredFile>;
+  /** Cancels the upload: the server keeps nothing. */
+  abort: () => void;
+}
+
+/**
+ * Sends one file to POST /api/files through XMLHttpRequest, which reports upload progress (fetch
+ * does not). Used by the documents screen and by any form that keeps a file as a case document.
+ */
+export function sendFile(file: File, fields: UploadFields, onProgress?: (loaded: number, total: number) => void): SentFile {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
+  form.append('file', file, file.name);
+  const request = new XMLHttpRequest();
+  const done = new Promise<StoredFile>((resolve, reject) => {
+    request.open('POST', '/api/files');
+    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    request.onload = () => {
+      if (request.status === 201) {
+        try {
+          resolve(JSON.parse(request.responseText) as StoredFile);
+        } catch {
+          reject(new UploadFailure('The server answered in a way this page does not understand. Please reload.'));
+        }
+        return;
+      }
+      let message = `The upload failed (${request.status}). Please try again.`;
+      try {
+        message = (JSON.parse(request.responseText) as { error?: string }).error ?? message;
+      } catch {
+        // not JSON: keep the general message
+      }
+      reject(new UploadFailure(message));
+    };
+    request.onerror = () => reject(new UploadFailure('The upload failed. Check your connection and try again.'));
+    request.onabort = () => reject(new UploadFailure('The upload was cancelled.', true));
+    request.send(form);
+  });
+  return { done, abort: () => request.abort() };
+}
+
 /**
  * Uploads files one request each through XMLHttpRequest, which reports upload progress (fetch
  * does not). Each can be cancelled (the request is aborted: the server keeps nothing); the
@@ -32,7 +93,7 @@ let counter = 0;
  */
 export function useUploads({ maxBytes, onUploaded }: { maxBytes: number | null; onUploaded: () => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const requests = useRef(new Map<string, XMLHttpRequest>());
+  const requests = useRef(new Map<string, SentFile>());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const uploaded = useRef(onUploaded);
   useEffect(() => {
@@ -73,39 +134,21 @@ export function useUploads({ maxBytes, onUploaded }: { maxBytes: number | null; 
         return;
       }
       setUploads((list) => [...list, upload]);
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
-      form.append('file', file, file.name);
-      const request = new XMLHttpRequest();
-      requests.current.set(id, request);
-      request.open('POST', '/api/files');
-      request.upload.onprogress = (event) => update(id, { loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
-      request.onload = () => {
-        requests.current.delete(id);
-        if (request.status === 201) {
+      const sending = sendFile(file, fields, (loaded, total) => update(id, { loaded, total }));
+      requests.current.set(id, sending);
+      sending.done
+        .then(() => {
           update(id, { status: 'done', loaded: 1, total: 1 });
           uploaded.current();
           dismissLater(id, DONE_SHOWN_MS);
-          return;
-        }
-        let message = `The upload failed (${request.status}). Please try again.`;
-        try {
-          message = (JSON.parse(request.responseText) as { error?: string }).error ?? message;
-        } catch {
-          // not JSON: keep the general message
-        }
-        update(id, { status: 'failed', error: message });
-      };
-      request.onerror = () => {
-        requests.current.delete(id);
-        update(id, { status: 'failed', error: 'The upload failed. Check your connection and try again.' });
-      };
-      request.onabort = () => {
-        requests.current.delete(id);
-        update(id, { status: 'cancelled', error: null });
-        dismissLater(id, DONE_SHOWN_MS);
-      };
-      request.send(form);
+        })
+        .catch((failure: UploadFailure) => {
+          if (failure.cancelled) {
+            update(id, { status: 'cancelled', error: null });
+            dismissLater(id, DONE_SHOWN_MS);
+          } else update(id, { status: 'failed', error: failure.message });
+        })
+        .finally(() => requests.current.delete(id));
     },
     [maxBytes, update, dismissLater],
   );

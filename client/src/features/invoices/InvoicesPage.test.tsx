@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ContactPickerDocument,
+  CreateInvoiceDocument,
+  DocumentUploadLimitDocument,
+  InvoiceCasePickerDocument,
+  InvoicesDocument,
+  InvoiceSummaryDocument,
+  RecordPaymentDocument,
+  type InvoiceRowFragment,
+} from '../../gql/graphql';
+import { renderScreen, viewerWith } from '../../test/render';
+import { localToday } from '../documents/documentFormat';
+import { InvoicesPage } from './InvoicesPage';
+import { lineAmountCents, parseMoney } from './invoiceFormat';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+const row = (id: string, number: string, overrides: Partial<InvoiceRowFragment> = {}): InvoiceRowFragment => ({
+  __typename: 'Invoice',
+  id,
+  version: 3,
+  number,
+  dueDate: '2026-12-02',
+  totalCents: 325_000,
+  balanceCents: 171_250,
+  status: 'UNPAID',
+  client: { __typename: 'Contact', id: 'c1', name: 'Maria Alvarez' },
+  matter: { __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' },
+  ...overrides,
+});
+
+const bucket = (count: number, amountCents: number) => ({ __typename: 'InvoiceBucket' as const, count, amountCents });
+const summaryMock = (paid = bucket(1, 311_250), unpaid = bucket(2, 346_250), overdue = bucket(1, 112_500)) => ({
+  request: { query: InvoiceSummaryDocument },
+  result: { data: { invoiceSummary: { __typename: 'InvoiceSummary' as const, paid, unpaid, overdue } } },
+  ...always,
+});
+
+const listVariables = (overrides: Record<string, unknown> = {}) => ({
+  filter: 'ALL',
+  search: null,
+  sortBy: 'NUMBER',
+  sortDirection: 'DESC',
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+});
+const listMock = (items: InvoiceRowFragment[], overrides: Record<string, unknown> = {}) => ({
+  request: { query: InvoicesDocument, variables: listVariables(overrides) },
+  result: { data: { invoices: { __typename: 'InvoicePage' as const, totalCount: items.length, items } } },
+  ...always,
+});
+
+const rows = [
+  row('i4', 'INV-2026-0004'),
+  row('i3', 'INV-2026-0003', { status: 'OVERDUE', balanceCents: 112_500, client: { __typename: 'Contact', id: 'c2', name: 'Marcus Bell' } }),
+  row('i1', 'INV-2026-0001', { status: 'PAID', balanceCents: 0 }),
+];
+
+const card = (name: string) => screen.findByRole('group', { name: `${name} invoices` });
+
+describe('InvoicesPage', () => {
+  it("shows the server's sums and counts on the Paid, Unpaid and Overdue cards, and the rows with their status", async () => {
+    renderScreen(<InvoicesPage />, { path: '/invoice', viewer: viewerWith('ATTORNEY'), mocks: [summaryMock(), listMock(rows)] });
+    expect(await within(await card('Paid')).findByText('$3,112.50')).toBeInTheDocument();
+    expect(within(await card('Paid')).getByText('1 invoice')).toBeInTheDocument();
+    expect(within(await card('Unpaid')).getByText('$3,462.50')).toBeInTheDocument();
+    expect(within(await card('Unpaid')).getByText('2 invoices')).toBeInTheDocument();
+    expect(within(await card('Overdue')).getByText('$1,125.00')).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const overdue = (await within(table).findByText('INV-2026-0003')).closest('tr')!;
+    for (const text of ['Marcus Bell', 'Alvarez v. Lone Star Freight LLC', 'Dec 2, 2026', '$1,125.00', 'Overdue']) expect(within(overdue).getByText(text)).toBeInTheDocument();
+    const paid = within(table).getByText('INV-2026-0001').closest('tr')!;
+    expect(within(paid).getByText('Clear')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
+    expect(within(overdue).getByRole('button', { name: 'Pay Now INV-2026-0003' })).toBeInTheDocument();
+
+    // LEDES of the page when nothing is selected; of the selection otherwise.
+    const ledes = () => new URL(screen.getByRole('link', { name: /Export LEDES/ }).getAttribute('href')!, 'http://localhost').searchParams.get('ids');
+    expect(ledes()).toBe('i4,i3,i1');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select invoice INV-2026-0003' }));
+    expect(ledes()).toBe('i3');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/export/invoices?filter=ALL&sortBy=NUMBER&sortDirection=DESC');
+  });
+
+  it('keeps the filter in the address and asks the server for it', async () => {
+    const { router } = renderScreen(<InvoicesPage />, {
+      path: '/invoice?filter=overdue',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [summaryMock(), listMock([rows[1]!], { filter: 'OVERDUE' }), listMock([rows[2]!], { filter: 'PAID' })],
+    });
+    expect(await screen.findByText('INV-2026-0003')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overdue' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Paid' }));
+    expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?filter=paid');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('filter=PAID');
+  });
+
+  it("Pay Now sends the amount, date, method, reference and the invoice's version, and shows the server's refusal", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    renderScreen(<InvoicesPage />, {
+      path: '/invoice',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        summaryMock(),
+        listMock(rows),
+        {
+          request: { query: RecordPaymentDocument, variables: (variables: { input: Record<string, unknown> }) => (sent.push(variables.input), variables.input.amountCents === 200_000) },
+          result: { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'amountCents', messages: ['The balance due is 1712.50; a payment cannot exceed it.'] }] } }] },
+        },
+        {
+          request: { query: RecordPaymentDocument, variables: (variables: { input: Record<string, unknown> }) => (sent.push(variables.input), variables.input.amountCents === 50_000) },
+          result: { data: { recordPayment: { __typename: 'Invoice', id: 'i4', version: 4, number: 'INV-2026-0004', balanceCents: 121_250, status: 'UNPAID' } } },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now INV-2026-0004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-2026-0004' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveValue('1712.50');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2000');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Check 1001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(dialog).findByText('The balance due is 1712.50; a payment cannot exceed it.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ invoiceId: 'i4', version: 3, amountCents: 200_000, paidOn: localToday(), method: 'CHECK', reference: 'Check 1001' });
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a payment on INV-2026-0004' })).not.toBeInTheDocument());
+    expect(sent.at(-1)).toMatchObject({ invoiceId: 'i4', version: 3, amountCents: 50_000 });
+  });
+
+  it('Create Invoice (from /invoice?create=1) prices each line like the server, totals them live and sends the lines', async () => {
+    const created: Array<Record<string, unknown>> = [];
+    const { router } = renderScreen(<InvoicesPage />, {
+      path: '/invoice?create=1',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        summaryMock(),
+        listMock(rows),
+        { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always },
+        {
+          request: { query: ContactPickerDocument, variables: { search: null } },
+          result: { data: { contacts: { __typename: 'ContactPage', items: [{ __typename: 'Contact', id: 'c1', name: 'Maria Alvarez', kind: 'PERSON', email: null, primaryPhone: null }] } } },
+          ...always,
+        },
+        {
+          request: { query: InvoiceCasePickerDocument, variables: { contactId: 'c1', search: null } },
+          result: { data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' }] } } },
+          ...always,
+        },
+        {
+          request: { query: CreateInvoiceDocument, variables: (variables: { input: Record<string, unknown> }) => (created.push(variables.input), true) },
+          result: { data: { createInvoice: { __typename: 'Invoice', id: 'i5', number: 'INV-2026-0005' } } },
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    expect(within(dialog).getByRole('combobox', { name: /Case Name/ })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Client Name/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maria Alvarez' }));
+    const caseName = within(dialog).getByRole('combobox', { name: /Case Name/ });
+    await waitFor(() => expect(caseName).toBeEnabled());
+    await userEvent.click(caseName);
+    await userEvent.click(await screen.findByRole('option', { name: '2026-0001 · Alvarez v. Lone Star Freight LLC' }));
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 description' }), 'Draft complaint');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 UTBMS task code' }), 'l110');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Line 1 quantity' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 quantity' }), '1.333');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 rate' }), '250');
+    expect(within(dialog).getByLabelText('Line 1 amount')).toHaveTextContent('$333.25');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 2 description' }), 'Copies');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Line 2 quantity' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 2 quantity' }), '0.1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 2 rate' }), '0.05');
+    // 0.1 × $0.05 = $0.005: half-up to $0.01 per line, as the server rounds.
+    expect(lineAmountCents(100, parseMoney('0.05')!)).toBe(1);
+    expect(within(dialog).getByLabelText('Line 2 amount')).toHaveTextContent('$0.01');
+    expect(within(dialog).getByLabelText('Invoice Amount')).toHaveTextContent('$333.26');
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Pleadings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const today = localToday();
+    const due = new Date(`${today}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 30);
+    expect(created[0]).toEqual({
+      clientId: 'c1',
+      matterId: 'm1',
+      invoiceDate: today,
+      dueDate: due.toISOString().slice(0, 10),
+      description: 'Pleadings',
+      attachmentDocumentId: null,
+      lines: [
+        { description: 'Draft complaint', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '1.333', rateCents: 25_000 },
+        { description: 'Copies', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '0.1', rateCents: 5 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('is read-only for paralegals: no Create, Pay Now, Edit or Delete', async () => {
+    renderScreen(<InvoicesPage />, { path: '/invoice?create=1', viewer: viewerWith('PARALEGAL'), mocks: [summaryMock(), listMock(rows)] });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const unpaid = (await within(table).findByText('INV-2026-0004')).closest('tr')!;
+    expect(within(unpaid).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument();
+    // Reading stays: view and the exports.
+    expect(within(unpaid).getByRole('button', { name: 'View INV-2026-0004' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});

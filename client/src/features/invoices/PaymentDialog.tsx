@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
+import { serverProblem } from '../contacts/contactForm';
+import { localToday } from '../documents/documentFormat';
+import { centsToInput, formatMoney, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
+
+export interface PayableInvoice {
+  id: string;
+  version: number;
+  number: string;
+  balanceCents: number;
+}
+
+/**
+ * Pay Now: records a payment against the balance due (amount, date, method, reference). A part
+ * payment leaves the rest due; more than the balance is refused by the server, whose message shows.
+ */
+export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableInvoice; onClose: () => void; onPaid: () => void }) {
+  const [recordPayment, { loading }] = useMutation(RecordPaymentDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: localToday(), method: 'CHECK' as PaymentMethod, reference: '' },
+    validate: {
+      amount: (value) => {
+        const cents = parseMoney(value);
+        return cents === null ? 'Enter an amount like 250.00.' : cents < 1 ? 'Enter an amount.' : null;
+      },
+      paidOn: (value) => (value ? null : 'Enter the date of the payment.'),
+      reference: (value) => (value.length > 200 ? 'A reference has at most 200 characters.' : null),
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const result = await recordPayment({
+        variables: {
+          input: {
+            invoiceId: invoice.id,
+            version: invoice.version,
+            amountCents: parseMoney(values.amount)!,
+            paidOn: values.paidOn,
+            method: values.method,
+            reference: values.reference.trim() || null,
+          },
+        },
+      });
+      const paid = result.data?.recordPayment;
+      notifications.show({
+        color: 'navy',
+        message: paid?.status === 'PAID' ? `Invoice ${invoice.number} is paid in full.` : `Payment recorded; ${formatMoney(paid?.balanceCents ?? 0)} is still due on ${invoice.number}.`,
+      });
+      onPaid();
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The payment couldn't be recorded. Check your connection and try again.");
+      const amountProblem = found.fields?.amountCents ?? found.fields?.['input.amountCents'];
+      if (amountProblem) form.setFieldError('amount', amountProblem);
+      else setProblem(found.message);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Record a payment on ${invoice.number}`} size={520} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Text c="dimmed" fz="sm">
+            Balance due: {formatMoney(invoice.balanceCents)}
+          </Text>
+          <SimpleGrid cols={2}>
+            <TextInput label="Amount ($)" inputMode="decimal" withAsterisk {...form.getInputProps('amount')} />
+            <TextInput label="Payment Date" type="date" withAsterisk {...form.getInputProps('paidOn')} />
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <Select
+              label="Method"
+              data={PAYMENT_METHODS}
+              allowDeselect={false}
+              value={form.values.method}
+              onChange={(value) => value && form.setFieldValue('method', value as PaymentMethod)}
+            />
+            <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={200} {...form.getInputProps('reference')} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Record Payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
