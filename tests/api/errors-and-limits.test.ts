@@ -41,6 +41,21 @@ describe('query limits', () => {
   });
 });
 
+describe('variables of the wrong shape', () => {
+  it("are the caller's mistake (BAD_USER_INPUT, 400), never an internal error", async () => {
+    const client = await signedIn();
+    const wrongType = await client.request('query Q($size: Int!) { firmUsers(pageSize: $size) { totalCount } }', { size: 'ten' });
+    expect(wrongType.status).toBe(400);
+    expect(errorCode(wrongType)).toBe('BAD_USER_INPUT');
+    expect(wrongType.errors?.[0]?.message).toMatch(/Int cannot represent/);
+    const missingField = await client.request('mutation S($input: SendMessageInput!) { sendMessage(input: $input) { id } }', {
+      input: { conversationId: 'x', body: 'hello' },
+    });
+    expect(errorCode(missingField)).toBe('BAD_USER_INPUT');
+    expect(missingField.errors?.[0]?.message).toMatch(/"id" of required type/);
+  });
+});
+
 describe('CSRF prevention', () => {
   it('refuses a simple cross-site POST (text/plain) and a GET without a preflight header', async () => {
     const client = await signedIn();

@@ -42,13 +42,23 @@ export function assertComplexity(
   operationName: string | undefined | null,
   maxComplexity: number,
 ): void {
-  const complexity = getComplexity({
-    schema,
-    query: document,
-    variables: variables ?? {},
-    operationName: operationName ?? undefined,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-  });
+  let complexity: number;
+  try {
+    complexity = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      operationName: operationName ?? undefined,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    // The estimate coerces the variables first; a wrong variable is the caller's mistake, answered
+    // as GraphQL itself would (BAD_USER_INPUT), never as an internal error.
+    if (error instanceof GraphQLError) {
+      throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    }
+    throw error;
+  }
   if (complexity > maxComplexity) {
     throw new GraphQLError(`This query is too complex (cost ${complexity}, limit ${maxComplexity}).`, {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
