@@ -8,6 +8,7 @@ import { createAiProvider } from './modules/ai/ai-provider';
 import { AiService } from './modules/ai/ai.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
+import { BackOfficeService } from './modules/backoffice/backoffice.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
@@ -34,6 +35,7 @@ export interface Services {
   ai: AiService;
   activity: ActivityService;
   auth: AuthService;
+  backOffice: BackOfficeService;
   calendar: CalendarService;
   calendarFeeds: CalendarFeedService;
   contacts: ContactService;
@@ -66,6 +68,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger);
   const auth = new AuthService(dataSource, config);
+  const invitations = new InvitationService(dataSource, auth, config.publicUrl);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
   matters.listen(workflows);
@@ -73,13 +76,14 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
     auth,
+    backOffice: new BackOfficeService(dataSource, auth, invitations),
     calendar,
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
-    invitations: new InvitationService(dataSource, auth, config.publicUrl),
+    invitations,
     invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone, documents),
     matters,
     messages: new MessageService(dataSource, events, notifications),

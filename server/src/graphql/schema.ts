@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BackOfficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '../modules/calendar/calendar.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { DocumentFolderResolver, DocumentResolver } from '../modules/documents/document.resolver';
@@ -25,6 +26,7 @@ export const resolvers = [
   AiResolver,
   ActivityEntryResolver,
   AuthResolver,
+  BackOfficeResolver,
   CalendarResolver,
   CalendarFeedResolver,
   MatterCalendarResolver,

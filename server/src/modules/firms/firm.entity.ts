@@ -5,10 +5,12 @@ import { StoredRecord } from '../../db/record.entity';
 export enum FirmStatus {
   ACTIVE = 'ACTIVE',
   SUSPENDED = 'SUSPENDED',
+  /** Deleted in the back office: kept (never hard-deleted from there), hidden, and nobody of it can sign in. */
+  DELETED = 'DELETED',
 }
 registerEnumType(FirmStatus, {
   name: 'FirmStatus',
-  description: 'A suspended firm cannot sign in; its open sessions stop working.',
+  description: 'Only an ACTIVE firm can sign in; suspending or deleting it ends its open sessions.',
 });
 
 /** A law firm: the tenant every firm-owned record belongs to. */
@@ -34,4 +36,8 @@ export class Firm extends StoredRecord {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatarUrl: string | null;
+
+  /** When the platform admin deleted it (status DELETED); the back-office figures count from it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

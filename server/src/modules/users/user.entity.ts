@@ -81,6 +81,10 @@ export class User extends StoredRecord {
   @Column({ type: 'timestamptz', nullable: true })
   lastSeenAt: Date | null;
 
+  /** When the user was deleted (status DELETED), for the back-office figures; null otherwise. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
 
   @Field({ description: 'First and last name.' })
   get fullName(): string {
