@@ -5,9 +5,11 @@ import {
   CreateInvoiceDocument,
   DocumentUploadLimitDocument,
   InvoiceCasePickerDocument,
+  InvoiceDetailDocument,
   InvoicesDocument,
   InvoiceSummaryDocument,
   RecordPaymentDocument,
+  UpdateInvoiceDocument,
   type InvoiceRowFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
@@ -209,6 +211,56 @@ describe('InvoicesPage', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+  });
+
+  it("Edit sends the invoice's version with its lines and shows the server's CONFLICT", async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const detail = {
+      ...row('i4', 'INV-2026-0004'),
+      invoiceDate: '2026-11-02',
+      description: 'Investigation',
+      subtotalCents: 325_000,
+      paidCents: 153_750,
+      attachment: { __typename: 'Document' as const, id: 'd1', title: 'engagement.pdf', downloadUrl: '/api/files/d1' },
+      lines: [
+        { __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500 },
+      ],
+      payments: [],
+    };
+    renderScreen(<InvoicesPage />, {
+      path: '/invoice',
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [
+        summaryMock(),
+        listMock(rows),
+        { request: { query: InvoiceDetailDocument, variables: { id: 'i4' } }, result: { data: { invoice: detail } }, ...always },
+        { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always },
+        { request: { query: ContactPickerDocument, variables: { search: null } }, result: { data: { contacts: { __typename: 'ContactPage', items: [] } } }, ...always },
+        { request: { query: InvoiceCasePickerDocument, variables: { contactId: 'c1', search: null } }, result: { data: { matters: { __typename: 'MatterPage', items: [] } } }, ...always },
+        {
+          request: { query: UpdateInvoiceDocument, variables: (variables: { input: Record<string, unknown> }) => (sent.push(variables.input), true) },
+          result: { errors: [{ message: 'Invoice INV-2026-0004 was changed by someone else. Reload to see their change.', extensions: { code: 'CONFLICT' } }] },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for INV-2026-0004' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit invoice INV-2026-0004' });
+    const quantity = await within(dialog).findByRole('textbox', { name: 'Line 1 quantity' });
+    expect(within(dialog).getByText('engagement.pdf')).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    expect(within(dialog).getByLabelText('Invoice Amount')).toHaveTextContent('$1,750.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Invoice' }));
+    expect(await within(dialog).findByText('Invoice INV-2026-0004 was changed by someone else. Reload to see their change.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      id: 'i4',
+      version: 3,
+      clientId: 'c1',
+      matterId: 'm1',
+      attachmentDocumentId: 'd1',
+      lines: [{ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '5', rateCents: 35_000 }],
+    });
   });
 
   it('is read-only for paralegals: no Create, Pay Now, Edit or Delete', async () => {

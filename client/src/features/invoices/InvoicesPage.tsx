@@ -141,7 +141,7 @@ export function InvoicesPage() {
             Pay Now
           </Button>
         ) : (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="dimmed" style={NO_WRAP}>
             Awaiting payment
           </Text>
         ),
