@@ -26,6 +26,8 @@ import { SearchService } from './modules/search/search.service';
 import { TaskService } from './modules/tasks/task.service';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { InvitationService } from './modules/invitations/invitation.service';
+import { PermissionService } from './modules/permissions/permission.service';
+import { FirmUserAdminService } from './modules/users/firm-user-admin.service';
 import { UserService } from './modules/users/user.service';
 import { WorkflowService } from './modules/workflows/workflow.service';
 import { LocalFileStorage } from './storage/file-storage';
@@ -42,7 +44,9 @@ export interface Services {
   deadlineChains: DeadlineChainService;
   documents: DocumentService;
   emails: EmailService;
+  firmUsers: FirmUserAdminService;
   invitations: InvitationService;
+  permissions: PermissionService;
   invoices: InvoiceService;
   matters: MatterService;
   messages: MessageService;
@@ -83,7 +87,9 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
+    firmUsers: new FirmUserAdminService(dataSource, auth, invitations),
     invitations,
+    permissions: new PermissionService(dataSource),
     invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone, documents),
     matters,
     messages: new MessageService(dataSource, events, notifications),

@@ -10,6 +10,8 @@ import { createMatterLoaders } from '../modules/matters/matter.loaders';
 import { createMessageLoaders } from '../modules/messages/message.loaders';
 import { createTaskLoaders } from '../modules/tasks/task.loaders';
 import { createUserLoaders } from '../modules/users/user.loaders';
+import { createFirmUserAdminLoaders } from '../modules/users/firm-user-admin.loaders';
+import { createPermissionLoaders } from '../modules/permissions/permission.loaders';
 import { createWorkflowLoaders } from '../modules/workflows/workflow.loaders';
 import type { Services } from '../services';
 import type { RequestContext, Viewer } from './context';
@@ -20,6 +22,8 @@ export function createLoaders(dataSource: DataSource, services: Services, viewer
     ...createFirmLoaders(dataSource, viewer),
     ...createContactLoaders(services.contacts, viewer),
     ...createUserLoaders(dataSource, viewer),
+    ...createFirmUserAdminLoaders(services.firmUsers, viewer),
+    ...createPermissionLoaders(services.permissions, viewer),
     ...createMatterLoaders(dataSource, services.matters, services.parties, viewer),
     ...createMessageLoaders(services.messages, viewer),
     ...createTaskLoaders(services.tasks),

@@ -15,6 +15,9 @@ import { MessageResolver } from '../modules/messages/message.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { NoteResolver } from '../modules/notes/note.resolver';
 import { OptionResolver } from '../modules/options/option.resolver';
+import { InvitationResolver } from '../modules/invitations/invitation.resolver';
+import { FirmPermissionsResolver, ViewerPermissionsResolver } from '../modules/permissions/permission.resolver';
+import { FirmUserAdminResolver } from '../modules/users/firm-user-admin.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { MatterTasksResolver, TaskResolver } from '../modules/tasks/task.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
@@ -52,6 +55,10 @@ export const resolvers = [
   TaskResolver,
   MatterTasksResolver,
   UserResolver,
+  FirmUserAdminResolver,
+  InvitationResolver,
+  FirmPermissionsResolver,
+  ViewerPermissionsResolver,
   WorkflowTemplateResolver,
   WorkflowApplicationResolver,
 ] as const;

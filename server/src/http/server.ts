@@ -33,10 +33,11 @@ import { importEmailsHandler, matterEmailsExportHandler } from '../modules/email
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { downloadDocumentHandler, previewDocumentHandler, uploadDocumentHandler } from '../modules/documents/document.http';
 import { LocalFileStorage } from '../storage/file-storage';
-import { FIRM_STAFF_ROLES } from '../modules/users/user.entity';
+import { FIRM_STAFF_ROLES, Role } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
 import { requireViewer } from './require-viewer';
-import { BILLING_READERS } from '../modules/invoices/invoice.resolver';
+import { requirePermission } from '../modules/permissions/permission.access';
+import { avatarHandler, AVATAR_MAX_BYTES, uploadAvatarHandler } from '../modules/users/user.avatar';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
 
 export interface RunningServer {
@@ -180,9 +181,11 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     else res.status(403).json({ error: 'This request must come from the Matterhorn app itself.' });
   };
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  app.get('/api/export/contacts', firmStaff, contactsExportHandler(services));
-  app.get('/api/export/matters', firmStaff, mattersExportHandler(services));
-  const billingReaders = requireViewer(services, BILLING_READERS);
+  // Firm User Permissions: what the firm lets staff export, and who sees billing.
+  const listExporters = [firmStaff, requirePermission(services, 'exportLists')];
+  app.get('/api/export/contacts', listExporters, contactsExportHandler(services));
+  app.get('/api/export/matters', listExporters, mattersExportHandler(services));
+  const billingReaders = [firmStaff, requirePermission(services, 'seeBilling')];
   app.get('/api/export/invoices', billingReaders, invoicesExportHandler(services));
   app.get('/api/export/invoices/ledes', billingReaders, invoicesLedesHandler(services));
   app.get('/api/invoices/:id/pdf', billingReaders, invoicePdfHandler(services));
@@ -198,6 +201,9 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     uploadContactPhotoHandler(dataSource, services, storage),
   );
   app.get('/api/contacts/:id/photo', firmStaff, contactPhotoHandler(dataSource, storage));
+  const firmMembers = requireViewer(services, [...FIRM_STAFF_ROLES, Role.CLIENT]);
+  app.put('/api/me/avatar', firmMembers, express.raw({ type: ['image/png', 'image/jpeg'], limit: AVATAR_MAX_BYTES }), uploadAvatarHandler(dataSource, storage));
+  app.get('/api/users/:id/avatar/:file', firmMembers, avatarHandler(dataSource, storage));
   app.post('/api/files', firmStaff, uploadDocumentHandler(services, originChecker(config), logger));
   app.get('/api/files/:id', firmStaff, downloadDocumentHandler(services));
   app.get('/api/files/:id/preview', firmStaff, previewDocumentHandler(services));

@@ -110,10 +110,11 @@ export class AuthService {
     reason: SessionEndReason,
     exceptSessionId?: string,
   ): Promise<number> {
-    const rows: Array<{ id: string }> = await manager.query(
+    // DELETE … RETURNING answers [rows, count] through TypeORM's pg driver.
+    const [rows] = (await manager.query(
       'DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR id <> $2) RETURNING id',
       [userId, exceptSessionId ?? null],
-    );
+    )) as [Array<{ id: string }>, number];
     for (const { id } of rows) {
       await manager.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, JSON.stringify({ sessionId: id, reason })]);
     }

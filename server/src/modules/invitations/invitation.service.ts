@@ -77,17 +77,6 @@ export class InvitationService {
     return { url: `${base}${INVITATION_PATH}?token=${token}`, expiresAt };
   }
 
-  /** Whether the user has an invitation still waiting to be used (and no password yet). */
-  async pendingUserIds(firmId: string, userIds: readonly string[]): Promise<Set<string>> {
-    if (!userIds.length) return new Set();
-    const rows: Array<{ user_id: string }> = await this.dataSource.query(
-      `SELECT DISTINCT i.user_id FROM invitations i JOIN users u ON u.id = i.user_id
-        WHERE i.firm_id = $1 AND i.user_id = ANY($2::uuid[]) AND u.password_hash IS NULL`,
-      [firmId, [...userIds]],
-    );
-    return new Set(rows.map((r) => r.user_id));
-  }
-
   /** The invitation behind a token, for the page that asks for a password; NOT_FOUND when it no longer works. */
   async details(token: string): Promise<InvitationDetails> {
     const invitation = await this.valid(this.dataSource.manager, token, false);

@@ -1,21 +1,24 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Contact } from '../contacts/contact.entity';
 import { Document } from '../documents/document.entity';
 import { Matter } from '../matters/matter.entity';
-import { Role, User } from '../users/user.entity';
+import { BillingAccess } from '../permissions/permission.access';
+import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
 import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
 import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
 import { formatQuantity } from './invoice.money';
 
-/** Who sees billing: attorneys, firm admins and paralegals (read only); staff and clients do not. */
+/** Who sees billing by default: attorneys, firm admins and paralegals (read only); staff and clients do not. Each firm may change it (Firm User Permissions, enforced by BillingAccess). */
 export const BILLING_READERS = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL] as const;
 /** Who creates, edits, deletes invoices and records payments. */
 export const BILLING_WRITERS = [Role.FIRM_ADMIN, Role.ATTORNEY] as const;
 
-@Authorized(...BILLING_READERS)
+/** Paralegals' and staff's reading, and attorneys' writing, follow the firm's Firm User Permissions (BillingAccess). */
+@Authorized(...FIRM_STAFF_ROLES)
+@UseMiddleware(BillingAccess)
 @Resolver(() => Invoice)
 export class InvoiceResolver {
   @Query(() => InvoicePage, { description: 'Invoices you may see, filtered by derived status, searched, sorted and paged in SQL.', complexity: listComplexity })
@@ -101,7 +104,7 @@ export class InvoiceResolver {
   }
 }
 
-@Authorized(...BILLING_READERS)
+@Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => InvoiceLine)
 export class InvoiceLineResolver {
   @FieldResolver(() => String, { description: 'Hours or units as a decimal string, e.g. "1.5".' })
@@ -110,7 +113,7 @@ export class InvoiceLineResolver {
   }
 }
 
-@Authorized(...BILLING_READERS)
+@Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Payment)
 export class PaymentResolver {
   @FieldResolver(() => User, { nullable: true })

@@ -13,6 +13,10 @@ export class FirmUsersArgs extends PageArgs {
   @IsOptional()
   status?: UserStatus;
 
+  @Field({ defaultValue: false, description: 'Only firm staff (admins, attorneys, paralegals, staff), no clients: the Roles page.' })
+  @IsOptional()
+  staffOnly: boolean = false;
+
   @Field(() => String, { nullable: true, description: 'Part of the name or email.' })
   @IsOptional()
   @MaxLength(200)

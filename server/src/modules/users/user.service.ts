@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
-import { User, UserStatus } from './user.entity';
+import { FIRM_STAFF_ROLES, User, UserStatus } from './user.entity';
 import type { FirmUsersArgs } from './user.inputs';
 
 export class UserService {
@@ -14,6 +14,7 @@ export class UserService {
       .createQueryBuilder('user')
       .where('user.firmId = :firmId', { firmId });
     if (args.role) query.andWhere('user.role = :role', { role: args.role });
+    if (args.staffOnly) query.andWhere('user.role IN (:...staffRoles)', { staffRoles: [...FIRM_STAFF_ROLES] });
     if (args.status) query.andWhere('user.status = :status', { status: args.status });
     else query.andWhere('user.status <> :deleted', { deleted: UserStatus.DELETED });
     const search = args.search?.trim();

@@ -1,0 +1,83 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { MiddlewareFn } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
+import type { ViewerRequest } from '../../http/require-viewer';
+import type { Services } from '../../services';
+import { Role } from '../users/user.entity';
+import type { FirmRolePermissions } from './firm-permissions.entity';
+import type { ViewerPermissions } from './permission.inputs';
+
+/** A firm's choices with nothing saved yet. */
+export const DEFAULT_FIRM_PERMISSIONS = {
+  paralegalsSeeBilling: true,
+  staffSeeBilling: false,
+  attorneysManageBilling: true,
+  staffExportLists: true,
+} as const;
+
+export type FirmChoices = Pick<FirmRolePermissions, keyof typeof DEFAULT_FIRM_PERMISSIONS>;
+
+/** What a role may do under a firm's choices: firm admins everything, clients and the platform admin none of it. */
+export function permissionsOf(role: Role, firm: FirmChoices): ViewerPermissions {
+  switch (role) {
+    case Role.FIRM_ADMIN:
+      return { seeBilling: true, manageBilling: true, exportLists: true, manageUsers: true };
+    case Role.ATTORNEY:
+      return { seeBilling: true, manageBilling: firm.attorneysManageBilling, exportLists: true, manageUsers: false };
+    case Role.PARALEGAL:
+      return { seeBilling: firm.paralegalsSeeBilling, manageBilling: false, exportLists: true, manageUsers: false };
+    case Role.STAFF:
+      return { seeBilling: firm.staffSeeBilling, manageBilling: false, exportLists: firm.staffExportLists, manageUsers: false };
+    default:
+      return { seeBilling: false, manageBilling: false, exportLists: false, manageUsers: false };
+  }
+}
+
+/** The signed-in user's permissions (the firm's choices load once per request). */
+export async function viewerPermissionsOf(ctx: RequestContext): Promise<ViewerPermissions> {
+  const viewer = ctx.viewer;
+  if (!viewer?.firm) return permissionsOf(viewer?.user.role ?? Role.CLIENT, DEFAULT_FIRM_PERMISSIONS);
+  return permissionsOf(viewer.user.role, await ctx.loaders.firmPermissions.load(viewer.firm.id));
+}
+
+export type BillingMode = 'read' | 'write';
+
+const BILLING_REFUSED: Record<BillingMode, string> = {
+  read: 'Your firm does not let your role see billing.',
+  write: 'Your firm does not let your role change invoices or record payments.',
+};
+
+/** FORBIDDEN unless the viewer's role may read (or change) billing in their firm. */
+export async function assertBillingAccess(ctx: RequestContext, mode: BillingMode): Promise<void> {
+  const permissions = await viewerPermissionsOf(ctx);
+  if (!(mode === 'read' ? permissions.seeBilling : permissions.manageBilling)) throw forbidden(BILLING_REFUSED[mode]);
+}
+
+/**
+ * On a billing resolver class: its queries need billing read access, its mutations write access,
+ * as the viewer's firm decided (Firm User Permissions). Field resolvers pass through.
+ */
+export const BillingAccess: MiddlewareFn<RequestContext> = async ({ context, info }, next) => {
+  const parent = info.parentType.name;
+  if (parent === 'Query' || parent === 'Subscription') await assertBillingAccess(context, 'read');
+  else if (parent === 'Mutation') await assertBillingAccess(context, 'write');
+  return next();
+};
+
+/** REST: after requireViewer, 403 unless the firm lets the viewer's role do this. */
+export function requirePermission(services: Services, permission: keyof ViewerPermissions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { viewer } = req as ViewerRequest;
+      const firm = await services.permissions.forFirm(viewer.firm.id);
+      if (!permissionsOf(viewer.user.role, firm)[permission]) {
+        res.status(403).json({ error: 'Your firm does not let your role do this.' });
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
