@@ -4,8 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { FIRM_STAFF } from '../features/auth/roles';
 import { forgetViewer } from '../features/auth/session';
 import { useViewer } from '../features/auth/viewer';
+import { SearchLauncher } from '../features/search/SearchLauncher';
 import { SessionEndedDocument, type Role, type SessionEndReason } from '../gql/graphql';
 import { NoAccessPage } from './NoAccessPage';
 import { SideNav } from './SideNav';
@@ -75,6 +77,7 @@ export function AppFrame() {
         <SideNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <NoAccessPage />}</AppShell.Main>
+      {FIRM_STAFF.includes(viewer.role) && <SearchLauncher />}
     </AppShell>
   );
 }

@@ -1,0 +1,22 @@
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { OPEN_SEARCH_EVENT } from './openSearch';
+import { SearchModal } from './SearchModal';
+
+/**
+ * The search modal, mounted once in the app frame for firm staff: Ctrl+K / Cmd+K from anywhere,
+ * '/' when not typing in a field, or `openSearchModal()` (the Quick Access tile) open it.
+ */
+export function SearchLauncher() {
+  const [opened, { open, close }] = useDisclosure(false);
+  // Ctrl+K works while typing in a field too; '/' only outside fields (it is a character there).
+  useHotkeys([['mod+K', open]], []);
+  useHotkeys([['/', open]]);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_SEARCH_EVENT, open);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, open);
+  }, [open]);
+
+  return <SearchModal opened={opened} onClose={close} />;
+}
