@@ -49,6 +49,13 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** One consistent order: every task of a column has its own place. */
+function expectStrictlyIncreasing(positions: number[]): void {
+  positions.forEach((position, i) => {
+    if (i > 0) expect(position).toBeGreaterThan(positions[i - 1]!);
+  });
+}
+
 describe('tasks', () => {
   it('adds tasks at the end of their column with every field, and notifies the assignee', async () => {
     const task = await create(a, {
@@ -87,7 +94,7 @@ describe('tasks', () => {
     for (const result of results) expect(result.errors).toBeUndefined();
     for (const name of ['IN_QUEUE', 'IN_PROGRESS', 'NEED_REVISION', 'DONE']) {
       const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: name, pageSize: 100 })).data!.tasks.items;
-      expect(rows.map((t) => t.position)).toEqual(rows.map((_, i) => i));
+      expectStrictlyIncreasing(rows.map((t) => t.position));
     }
     const total = (await a.request<{ tasks: { totalCount: number } }>(LIST, { pageSize: 100 })).data!.tasks.totalCount;
     expect(total).toBe(14);
@@ -110,7 +117,28 @@ describe('tasks', () => {
     expect(errorCode(await b.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: hidden.id }))).toBe('NOT_FOUND');
   });
 
-  it('edits over the version and deletes, closing the gap in the column', async () => {
+  it('keeps the order when one gap is split until its precision runs out (the column is renumbered)', async () => {
+    const top = await create(a, { title: 'Gap top', column: 'NEED_REVISION' });
+    const second = await create(a, { title: 'Gap bottom', column: 'NEED_REVISION' });
+    // Each move lands just above "Gap bottom", halving the same gap: 70 halvings exhaust a double.
+    const movers: TaskData[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      const mover = await create(a, { title: `Mover ${i}` });
+      const moved = await a.request(MOVE, { input: { id: mover.id, column: 'NEED_REVISION', beforeId: second.id } });
+      expect(moved.errors).toBeUndefined();
+      movers.push(mover);
+    }
+    const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'NEED_REVISION', pageSize: 100 })).data!.tasks.items;
+    expectStrictlyIncreasing(rows.map((t) => t.position));
+    expect(rows.map((t) => t.title).filter((title) => title.startsWith('Gap') || title.startsWith('Mover'))).toEqual([
+      'Gap top',
+      ...movers.map((_, i) => `Mover ${i}`),
+      'Gap bottom',
+    ]);
+    await Promise.all([...movers, top, second].map((task) => a.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: task.id })));
+  });
+
+  it('edits over the version and deletes; the rest of the column keeps its order', async () => {
     const [first] = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
     const full = await a.request<{ task: TaskData }>(`query($id: ID!) { task(id: $id) { ${TASK} } }`, { id: first!.id });
     const edited = await a.request<{ updateTask: TaskData }>(`mutation($input: UpdateTaskInput!) { updateTask(input: $input) { ${TASK} } }`, {
@@ -121,7 +149,8 @@ describe('tasks', () => {
     expect(errorCode(stale)).toBe('CONFLICT');
     await a.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: first!.id });
     const rows = (await a.request<{ tasks: { items: TaskData[] } }>(LIST, { column: 'IN_QUEUE', pageSize: 100 })).data!.tasks.items;
-    expect(rows.map((t) => t.position)).toEqual(rows.map((_, i) => i));
+    expect(rows.map((t) => t.id)).not.toContain(first!.id);
+    expectStrictlyIncreasing(rows.map((t) => t.position));
   });
 
   it("marks a case with an open task past due for 'Cases With Overdue Status', not one whose late task is complete", async () => {

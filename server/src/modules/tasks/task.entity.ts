@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
@@ -37,7 +37,9 @@ export class Task extends StoredRecord {
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) description: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) dueDate: string | null;
   @Field(() => TaskColumn) @Column({ type: 'enum', enum: TaskColumn, enumName: 'task_column', default: TaskColumn.IN_QUEUE }) column: TaskColumn;
-  @Field(() => Int, { description: 'Order within the column, from 0.' }) @Column({ type: 'int' }) position: number;
+  @Field(() => Float, { description: 'Sort key within the column: lower comes first. Not consecutive (a move takes the midpoint of its new neighbours).' })
+  @Column({ type: 'double precision' })
+  position: number;
   @Field(() => TaskPriority) @Column({ type: 'enum', enum: TaskPriority, enumName: 'task_priority', default: TaskPriority.NORMAL }) priority: TaskPriority;
   @Field(() => Int, { nullable: true, description: 'Estimate, in minutes.' }) @Column({ type: 'int', nullable: true }) estimateMinutes: number | null;
   @Field(() => String, { nullable: true, description: 'Type of task (Call, Filing, Review, …).' }) @Column(optionalText(60)) type: string | null;

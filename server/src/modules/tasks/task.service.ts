@@ -87,12 +87,9 @@ export class TaskService {
    */
   async insert(manager: EntityManager, viewer: FirmViewer, input: CreateTaskInput, { recordOnCase = true } = {}): Promise<Task> {
     const column = input.column ?? TaskColumn.IN_QUEUE;
-    await this.lockBoard(manager, viewer.firm.id);
-    const rows = (await manager.query('SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM tasks WHERE firm_id = $1 AND "column" = $2', [
-      viewer.firm.id,
-      column,
-    ])) as Array<{ next: number }>;
-    const next = rows[0]?.next ?? 0;
+    await this.lockColumn(manager, viewer.firm.id, column);
+    const { last } = await this.neighbours(manager, viewer.firm.id, column, null, null);
+    const next = last === null ? 0 : Math.floor(last) + 1;
     const task = await manager.getRepository(Task).save(
       manager.getRepository(Task).create({
         firmId: viewer.firm.id,
@@ -137,47 +134,62 @@ export class TaskService {
   }
 
   /**
-   * Drag and drop: the task goes into `column` before `beforeId` (or at the end). Moves are
-   * serialised per firm and every position of the touched columns is rewritten, so concurrent
-   * moves always leave one consistent order.
+   * Drag and drop: the task goes into `column` before `beforeId` (or at the end). Positions are
+   * sort keys with room between them, so a move writes one row: the task takes the midpoint of
+   * its new neighbours. Moves into the same column are serialised (a lock per firm and column,
+   * held for a few statements), so concurrent moves always leave one consistent order; when
+   * repeated moves into one gap exhaust its precision the column is renumbered once.
    */
   async move(viewer: FirmViewer, input: MoveTaskInput): Promise<Task> {
     await this.get(viewer, input.id);
     return this.dataSource.transaction(async (manager) => {
-      await this.lockBoard(manager, viewer.firm.id);
-      const task = await manager.getRepository(Task).findOneByOrFail({ id: input.id });
-      const from = task.column;
-      const ordered = async (column: TaskColumn) =>
-        (await manager.query('SELECT id FROM tasks WHERE firm_id = $1 AND "column" = $2 ORDER BY position, id', [viewer.firm.id, column]) as Array<{ id: string }>)
-          .map((row) => row.id)
-          .filter((id) => id !== task.id);
-      const target = await ordered(input.column);
-      const at = input.beforeId ? target.indexOf(input.beforeId) : -1;
-      target.splice(at >= 0 ? at : target.length, 0, task.id);
-      const columns: Array<[TaskColumn, string[]]> = [[input.column, target]];
-      if (from !== input.column) columns.push([from, await ordered(from)]);
-      for (const [column, ids] of columns) {
-        if (ids.length === 0) continue;
+      await this.lockColumn(manager, viewer.firm.id, input.column);
+      const beforeId = input.beforeId === input.id ? null : (input.beforeId ?? null);
+      let position = await this.placeBefore(manager, viewer.firm.id, input.column, input.id, beforeId);
+      if (position === null) {
         await manager.query(
-          `UPDATE tasks SET "column" = $1, position = ordered.position - 1, updated_at = now(),
-             version = version + CASE WHEN tasks.id = $3 THEN 1 ELSE 0 END
-           FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
-           WHERE tasks.id = ordered.id AND (tasks.position <> ordered.position - 1 OR tasks."column" <> $1 OR tasks.id = $3)`,
-          [column, ids, task.id],
+          `UPDATE tasks SET position = ordered.n FROM (
+             SELECT id, row_number() OVER (ORDER BY position, id) - 1 AS n FROM tasks WHERE firm_id = $1 AND "column" = $2
+           ) ordered WHERE tasks.id = ordered.id AND tasks.position <> ordered.n`,
+          [viewer.firm.id, input.column],
         );
+        position = (await this.placeBefore(manager, viewer.firm.id, input.column, input.id, beforeId))!;
       }
-      const moved = await manager.getRepository(Task).findOneByOrFail({ id: task.id });
+      await manager.query('UPDATE tasks SET "column" = $2, position = $3, version = version + 1, updated_at = now() WHERE id = $1', [
+        input.id,
+        input.column,
+        position,
+      ]);
+      const moved = await manager.getRepository(Task).findOneByOrFail({ id: input.id });
       await this.announce(manager, viewer, moved, 'MOVED');
       return moved;
     });
   }
 
+  /** Where `taskId` goes in `column` before `beforeId` (not in the column: at the end); null when the gap has no room left. */
+  private async placeBefore(manager: EntityManager, firmId: string, column: TaskColumn, taskId: string, beforeId: string | null): Promise<number | null> {
+    const { before, previous, last } = await this.neighbours(manager, firmId, column, taskId, beforeId);
+    if (before === null) return last === null ? 0 : Math.floor(last) + 1;
+    const position = previous === null ? before - 1 : (previous + before) / 2;
+    return position > (previous ?? -Infinity) && position < before ? position : null;
+  }
+
+  /** In one statement: the position of `beforeId` in `column`, of the task just above it, and of the column's last task (ignoring `taskId`). */
+  private async neighbours(manager: EntityManager, firmId: string, column: TaskColumn, taskId: string | null, beforeId: string | null) {
+    const [row] = (await manager.query(
+      `WITH target AS (SELECT position FROM tasks WHERE id = $3 AND firm_id = $1 AND "column" = $2)
+       SELECT (SELECT position FROM target) AS before,
+              (SELECT max(position) FROM tasks WHERE firm_id = $1 AND "column" = $2 AND position < (SELECT position FROM target) AND id IS DISTINCT FROM $4) AS previous,
+              (SELECT max(position) FROM tasks WHERE firm_id = $1 AND "column" = $2 AND id IS DISTINCT FROM $4) AS last`,
+      [firmId, column, beforeId, taskId],
+    )) as Array<{ before: number | null; previous: number | null; last: number | null }>;
+    return row!;
+  }
+
   async delete(viewer: FirmViewer, id: string): Promise<boolean> {
     const task = await this.get(viewer, id);
     await this.dataSource.transaction(async (manager) => {
-      await this.lockBoard(manager, viewer.firm.id);
       await manager.getRepository(Task).delete({ id });
-      await manager.query('UPDATE tasks SET position = position - 1 WHERE firm_id = $1 AND "column" = $2 AND position > $3', [viewer.firm.id, task.column, task.position]);
       if (task.matterId) await this.matters.record(manager, viewer, task.matterId, 'matter.task_deleted', `Deleted the task "${task.title}"`);
       await this.announce(manager, viewer, task, 'DELETED');
     });
@@ -222,8 +234,9 @@ export class TaskService {
     return this.events.stream({ topic: TASK_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
   }
 
-  private lockBoard(manager: EntityManager, firmId: string) {
-    return manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`task-board:${firmId}`]);
+  /** Serialises what places tasks in one column of a firm's board (held until the transaction ends). */
+  private lockColumn(manager: EntityManager, firmId: string, column: TaskColumn) {
+    return manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`task-board:${firmId}:${column}`]);
   }
 
   private async checkReferences(viewer: FirmViewer, input: TaskFieldsInput): Promise<void> {
