@@ -139,9 +139,16 @@ export function attachWebSocketServer(options: WebSocketOptions) {
   );
 
   return {
+    /**
+     * Graceful shutdown: every socket is closed with 1001 Going Away (graphql-ws's dispose), a code
+     * clients treat as "reconnect" (to this instance once it is back, or another behind the load
+     * balancer); sockets that do not finish the closing handshake within a second are cut.
+     */
     async close(): Promise<void> {
       endedSessions.stop();
       await cleanup.dispose();
+      const deadline = Date.now() + 1_000;
+      while (wsServer.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
       for (const ws of wsServer.clients) ws.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
