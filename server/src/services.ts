@@ -12,6 +12,7 @@ import { BackOfficeService } from './modules/backoffice/backoffice.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { DocumentService } from './modules/documents/document.service';
 import { StatuteService } from './modules/deadlines/statute.service';
@@ -41,6 +42,7 @@ export interface Services {
   calendar: CalendarService;
   calendarFeeds: CalendarFeedService;
   contacts: ContactService;
+  dashboard: DashboardService;
   deadlineChains: DeadlineChainService;
   documents: DocumentService;
   emails: EmailService;
@@ -74,6 +76,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const auth = new AuthService(dataSource, config);
   const invitations = new InvitationService(dataSource, auth, config.publicUrl);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
+  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents);
   // Templates add their tasks as a case opens or reaches a stage, in the same transaction.
   matters.listen(workflows);
   return {
@@ -84,13 +87,14 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendar,
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
+    dashboard: new DashboardService(dataSource, invoices),
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
     firmUsers: new FirmUserAdminService(dataSource, auth, invitations),
     invitations,
     permissions: new PermissionService(dataSource),
-    invoices: new InvoiceService(dataSource, matters, notifications, config.timeZone, documents),
+    invoices,
     matters,
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),

@@ -416,6 +416,7 @@ export type MatterSort =
   | 'DEFENDANT_INSURANCE'
   | 'INCIDENT_DATE'
   | 'NAME'
+  | 'NEXT_TASK_DUE'
   | 'NUMBER'
   | 'PLAINTIFF_INSURANCE'
   | 'PRIORITY'

@@ -4,6 +4,7 @@ import { AiResolver } from '../modules/ai/ai.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BackOfficeResolver } from '../modules/backoffice/backoffice.resolver';
 import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '../modules/calendar/calendar.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { DocumentFolderResolver, DocumentResolver } from '../modules/documents/document.resolver';
 import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
@@ -36,6 +37,7 @@ export const resolvers = [
   ConflictAppearanceResolver,
   ContactCasesResolver,
   ContactResolver,
+  DashboardResolver,
   DeadlineChainTemplateResolver,
   DocumentResolver,
   DocumentFolderResolver,

@@ -147,6 +147,8 @@ export enum MatterSort {
   STAGE = 'STAGE',
   PRIORITY = 'PRIORITY',
   CREATED = 'CREATED',
+  /** The due date of the case's next open task (cases without one last). */
+  NEXT_TASK_DUE = 'NEXT_TASK_DUE',
 }
 registerEnumType(MatterSort, { name: 'MatterSort' });
 
@@ -164,6 +166,10 @@ export class MattersArgs extends PageArgs {
   @Field(() => Boolean, { nullable: true, description: 'Only cases with an open task past its due date (Cases With Overdue Status).' })
   @IsOptional()
   overdue?: boolean;
+  @Field(() => ID, { nullable: true, description: 'Only cases this user works on as staff (My Cases).' })
+  @IsOptional()
+  @IsIdOf('user')
+  staffId?: string;
   @Field(() => MatterSort, { defaultValue: MatterSort.CREATED }) @IsIn(Object.values(MatterSort)) sortBy: MatterSort = MatterSort.CREATED;
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection =
     SortDirection.DESC;

@@ -81,6 +81,7 @@ const SORT_SQL: Record<MatterSort, string> = {
   [MatterSort.STAGE]: 'matter.stage',
   [MatterSort.PRIORITY]: 'matter.priority',
   [MatterSort.CREATED]: 'matter.created_at',
+  [MatterSort.NEXT_TASK_DUE]: `(SELECT min(next.due_date) FROM tasks next WHERE next.matter_id = matter.id AND next."column" <> 'DONE')`,
 };
 
 const MATTER_FIELDS = [
@@ -165,6 +166,9 @@ export class MatterService {
     if (args.status) query.andWhere('matter.status = :status', { status: args.status });
     if (args.overdue) {
       query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND overdue."column" <> 'DONE' AND overdue.due_date < CURRENT_DATE)`);
+    }
+    if (args.staffId) {
+      query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)', { staffId: args.staffId });
     }
     if (ids) query.andWhere('matter.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (args.contactId) {

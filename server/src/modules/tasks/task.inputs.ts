@@ -55,6 +55,11 @@ export class TasksArgs extends PageArgs {
   @Field(() => TaskColumn, { nullable: true }) @IsOptional() column?: TaskColumn;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) search?: string;
   @Field(() => ID, { nullable: true, description: 'Only tasks assigned to this user.' }) @IsOptional() @IsIdOf('user') assigneeId?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Only tasks not yet complete (any column but Complete).' }) @IsOptional() open?: boolean;
+  @Field(() => ID, { nullable: true, description: 'Only tasks this user asked for and gave to someone else (Tasks Assigned By Me).' })
+  @IsOptional()
+  @IsIdOf('user')
+  assignedById?: string;
   @Field(() => TaskSort, { defaultValue: TaskSort.POSITION }) @IsIn(Object.values(TaskSort)) sortBy: TaskSort = TaskSort.POSITION;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.ASC;
 }

@@ -49,6 +49,13 @@ export class TaskService {
     if (args.matterId) query.andWhere('task.matter_id = :matterId', { matterId: args.matterId });
     if (args.column) query.andWhere('task.column = :column', { column: args.column });
     if (args.assigneeId) query.andWhere('EXISTS (SELECT 1 FROM task_assignees ta WHERE ta.task_id = task.id AND ta.user_id = :assigneeId)', { assigneeId: args.assigneeId });
+    if (args.open) query.andWhere("task.column <> 'DONE'");
+    if (args.assignedById) {
+      query.andWhere(
+        'task.requester_id = :assignedById AND EXISTS (SELECT 1 FROM task_assignees other WHERE other.task_id = task.id AND other.user_id <> :assignedById)',
+        { assignedById: args.assignedById },
+      );
+    }
     const search = args.search?.trim();
     if (search) query.andWhere('(task.title ILIKE :pattern OR task.description ILIKE :pattern)', { pattern: likePattern(search) });
     query.orderBy(SORT_SQL[args.sortBy], args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC', 'NULLS LAST');
