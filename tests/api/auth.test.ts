@@ -48,16 +48,37 @@ describe('sign-in', () => {
     });
   });
 
-  it('marks the cookie Secure when the app is served over https (behind a proxy)', async () => {
+  it('over https (behind a proxy) uses a Secure __Host- cookie and only that one', async () => {
     const httpsServer = await startTestServer({ TRUST_PROXY: 'true' });
     try {
       const user = await createUser(httpsServer.db, { firm: await createFirm(httpsServer.db), role: 'STAFF' });
       const browser = new ApiClient(httpsServer.graphqlUrl, { 'x-forwarded-proto': 'https' });
       const response = await browser.signIn(user.email, PASSWORD);
-      expect(response.headers.getSetCookie().join()).toMatch(/matterhorn_session=[^;]+;.*Secure/);
+      const [setCookie] = response.headers.getSetCookie();
+      expect(setCookie).toMatch(/^__Host-matterhorn_session=[^;]+;/);
+      expect(setCookie).toMatch(/; Path=\/;/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      expect((await browser.request<{ me: { id: string } }>(ME)).data?.me.id).toBe(user.id);
+      // The same token under the unprefixed name (as a sibling subdomain could plant it) is not accepted over https.
+      const planted = new ApiClient(httpsServer.graphqlUrl, { 'x-forwarded-proto': 'https' });
+      planted.cookie = browser.cookie!.replace('__Host-', '');
+      expect((await planted.request(ME)).data).toEqual({ me: null });
     } finally {
       await httpsServer.stop();
     }
+  });
+
+  it('never adopts a session id chosen before sign-in (fixation)', async () => {
+    const browser = client();
+    browser.cookie = 'matterhorn_session=attacker-chosen-value';
+    await browser.signIn(attorney.email, PASSWORD);
+    expect(browser.cookie).not.toContain('attacker-chosen-value');
+    const attacker = client();
+    attacker.cookie = 'matterhorn_session=attacker-chosen-value';
+    expect((await attacker.request(ME)).data).toEqual({ me: null });
   });
 
   it('stores only a hash of the session token and starts a new session at every sign-in', async () => {

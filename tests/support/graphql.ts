@@ -35,7 +35,7 @@ export class ApiClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, value] = (pair ?? '').split('=');
-      if (name === 'matterhorn_session') this.cookie = value ? `${name}=${value}` : undefined;
+      if (name === 'matterhorn_session' || name === '__Host-matterhorn_session') this.cookie = value ? `${name}=${value}` : undefined;
     }
     const body = (await response.json()) as Omit<GraphQLResponse<TData>, 'status' | 'headers'>;
     return { status: response.status, headers: response.headers, ...body };

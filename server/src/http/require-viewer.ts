@@ -15,7 +15,7 @@ export interface ViewerRequest extends Request {
 export function requireViewer(services: Services, roles: readonly Role[]) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const viewer = await services.auth.resolveSession(readSessionToken(req.headers.cookie));
+      const viewer = await services.auth.resolveSession(readSessionToken(req.headers.cookie, req.secure));
       if (!viewer) {
         res.status(401).json({ error: 'You need to sign in.' });
         return;

@@ -161,7 +161,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => {
-        const token = readSessionToken(req.headers.cookie);
+        const token = readSessionToken(req.headers.cookie, req.secure);
         const viewer = await services.auth.resolveSession(token);
         if (token && !viewer) clearSessionCookie(req, res);
         return createRequestContext(dataSource, services, viewer, {

@@ -1,17 +1,27 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 
+/** Over plain http (local use); over https the `__Host-` name (OWASP ASVS V3.4.4) is used instead. */
 export const SESSION_COOKIE = 'matterhorn_session';
+/** Only settable by this host, over https, for path `/`, without a Domain: a sibling subdomain cannot plant or shadow it. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** The session token from a Cookie header (HTTP request or WebSocket upgrade). */
-export function readSessionToken(cookieHeader: string | undefined): string | undefined {
+const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/**
+ * The session token from a Cookie header. An https request (`secure`) is only ever answered from
+ * the `__Host-` cookie; a WebSocket upgrade (scheme unknown here) prefers it.
+ */
+export function readSessionToken(cookieHeader: string | undefined, secure?: boolean): string | undefined {
   if (!cookieHeader) return undefined;
-  return parse(cookieHeader)[SESSION_COOKIE] || undefined;
+  const cookies = parse(cookieHeader);
+  if (secure === undefined) return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
+  return cookies[cookieName(secure)] || undefined;
 }
 
-/** httpOnly, SameSite=Lax, Secure when the request came over https. */
+/** httpOnly, SameSite=Lax, path /; over https also Secure and `__Host-`-prefixed. A new token every sign-in (no fixation). */
 export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
-  res.cookie(SESSION_COOKIE, token, {
+  res.cookie(cookieName(req.secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.secure,
@@ -21,5 +31,5 @@ export function setSessionCookie(req: Request, res: Response, token: string, exp
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+  res.clearCookie(cookieName(req.secure), { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
 }
