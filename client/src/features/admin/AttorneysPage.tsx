@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { BackOfficePeoplePage } from './BackOfficePeoplePage';
 
+/** /attorneys: every firm's attorneys, with their firm. */
 export function AttorneysPage() {
-  return <PageHeader title="All Attorneys" />;
+  return <BackOfficePeoplePage role="ATTORNEY" />;
 }

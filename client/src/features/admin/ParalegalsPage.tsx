@@ -1,5 +1,6 @@
-import { PageHeader } from '../../ui/PageHeader';
+import { BackOfficePeoplePage } from './BackOfficePeoplePage';
 
+/** /paralegals: every firm's paralegals. */
 export function ParalegalsPage() {
-  return <PageHeader title="All Paralegals" />;
+  return <BackOfficePeoplePage role="PARALEGAL" />;
 }

@@ -1,0 +1,86 @@
+import { ActionIcon, Badge, Group, Menu, Tabs, TextInput } from '@mantine/core';
+import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { BackOfficeStatus, FirmStatus, UserStatus } from '../../gql/graphql';
+
+/** Active / Suspended tabs and the search box above a back-office list. */
+export function StatusToolbar({
+  status,
+  onStatusChange,
+  search,
+  onSearch,
+  what,
+  placeholder,
+}: {
+  status: BackOfficeStatus;
+  onStatusChange: (status: BackOfficeStatus) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  /** "firms", "attorneys", "paralegals" */
+  what: string;
+  placeholder: string;
+}) {
+  return (
+    <Tabs value={status} onChange={(value) => value && onStatusChange(value as BackOfficeStatus)} keepMounted={false}>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Tabs.List aria-label={`Show ${what}`}>
+          <Tabs.Tab value="ACTIVE">Active</Tabs.Tab>
+          <Tabs.Tab value="SUSPENDED">Suspended</Tabs.Tab>
+        </Tabs.List>
+        <TextInput
+          placeholder={placeholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          w={320}
+          aria-label={`Search ${what}`}
+        />
+      </Group>
+    </Tabs>
+  );
+}
+
+export function StatusBadge({ status }: { status: FirmStatus | UserStatus }) {
+  const active = status === 'ACTIVE';
+  return (
+    <Badge variant="light" color={active ? 'navy' : status === 'SUSPENDED' ? 'yellow' : 'red'}>
+      {active ? 'Active' : status === 'SUSPENDED' ? 'Suspended' : 'Deleted'}
+    </Badge>
+  );
+}
+
+/** A row's menu: Edit, Suspend or Activate, Delete (one open at a time; closes on an outside click). */
+export function BackOfficeRowMenu({
+  label,
+  status,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+}: {
+  label: string;
+  status: FirmStatus | UserStatus;
+  onEdit: () => void;
+  onToggleStatus: () => void;
+  onDelete: () => void;
+}) {
+  const suspended = status === 'SUSPENDED';
+  return (
+    <Menu position="bottom-end" shadow="md" width={170}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        <Menu.Item leftSection={suspended ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />} onClick={onToggleStatus}>
+          {suspended ? 'Activate' : 'Suspend'}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

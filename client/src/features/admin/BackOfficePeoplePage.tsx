@@ -1,0 +1,149 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  BackOfficePeopleDocument,
+  DeleteBackOfficePersonDocument,
+  SetBackOfficePersonStatusDocument,
+  type BackOfficePersonRowFragment,
+  type BackOfficeRole,
+  type PersonSort,
+} from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatPhone, initials } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
+import { useListParams } from '../../ui/useListParams';
+import { serverProblem } from '../contacts/contactForm';
+import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
+import { BACK_OFFICE_PAGE_SIZE, BACK_OFFICE_QUERIES, DELETE_MESSAGE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
+import { EditPersonDialog } from './EditPersonDialog';
+
+const SCREENS = {
+  ATTORNEY: { title: 'All Attorneys', what: 'attorneys', one: 'attorney', deleteTitle: 'Delete Attorney' },
+  PARALEGAL: { title: 'All Paralegals', what: 'paralegals', one: 'paralegal', deleteTitle: 'Delete Role' },
+} as const;
+
+/**
+ * /attorneys and /paralegals (spec 2.15): the people of every firm, Active or Suspended (in the
+ * address), searched, sorted and paged on the server; Edit, Suspend/Activate and Delete per row.
+ */
+export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
+  const screen = SCREENS[role];
+  const client = useApolloClient();
+  const list = useListParams({ by: 'NAME', direction: 'ASC' });
+  const status = statusFrom(list.params.get('status'));
+  const [editing, setEditing] = useState<BackOfficePersonRowFragment | null>(null);
+  const { data, previousData, loading } = useQuery(BackOfficePeopleDocument, {
+    variables: { role, status, ...list.variables<PersonSort>(BACK_OFFICE_PAGE_SIZE) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.backOfficePeople;
+  const refresh = () => void client.refetchQueries({ include: BACK_OFFICE_QUERIES });
+
+  const [setStatus] = useMutation(SetBackOfficePersonStatusDocument);
+  const [deletePerson] = useMutation(DeleteBackOfficePersonDocument);
+  const deletion = useDeleteConfirmation<{ id: string; version: number; name: string }>(async (person) => {
+    await deletePerson({ variables: { id: person.id, version: person.version } });
+    refresh();
+  });
+
+  const toggleStatus = async (person: BackOfficePersonRowFragment) => {
+    const next = person.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
+    try {
+      await setStatus({ variables: { id: person.id, version: person.version, status: next } });
+      notifications.show({
+        color: 'navy',
+        message: next === 'SUSPENDED' ? `${person.fullName} is suspended and signed out everywhere.` : `${person.fullName} is active again.`,
+      });
+      refresh();
+    } catch (failure) {
+      notifications.show({ color: 'red', message: serverProblem(failure, `${person.fullName} could not be changed. Please try again.`).message });
+    }
+  };
+
+  const columns: Column<BackOfficePersonRowFragment>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sort: 'NAME',
+      render: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.avatarUrl} alt="" radius="xl" size={32} color="navy">
+            {initials(row.fullName)}
+          </Avatar>
+          <Text fz="sm" fw={500}>
+            {row.fullName}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: 'email', header: 'Email', sort: 'EMAIL', render: (row) => row.email },
+    { key: 'phone', header: 'Phone', sort: 'PHONE', render: (row) => formatPhone(row.phone) || '—' },
+    ...(role === 'ATTORNEY'
+      ? [
+          {
+            key: 'firm',
+            header: 'Firm',
+            sort: 'FIRM',
+            render: (row: BackOfficePersonRowFragment) => (
+              <Group gap={6} wrap="nowrap">
+                <Text fz="sm">{row.firm?.name ?? '—'}</Text>
+                {row.firm?.status === 'SUSPENDED' && (
+                  <Badge size="xs" variant="outline" color="yellow">
+                    Firm suspended
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ]
+      : []),
+    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 80,
+      render: (row) => (
+        <BackOfficeRowMenu
+          label={row.fullName}
+          status={row.status}
+          onEdit={() => setEditing(row)}
+          onToggleStatus={() => void toggleStatus(row)}
+          onDelete={() => deletion.ask({ id: row.id, version: row.version, name: row.fullName })}
+        />
+      ),
+    },
+  ];
+
+  const totalCount = result?.totalCount ?? 0;
+  return (
+    <Stack gap={0}>
+      <PageHeader title={screen.title} />
+      <StatusToolbar
+        status={status}
+        onStatusChange={(next) => list.setFilters({ status: next === 'SUSPENDED' ? 'suspended' : null })}
+        search={list.search}
+        onSearch={list.setSearch}
+        what={screen.what}
+        placeholder="Search by name, email, phone or firm"
+      />
+      <DataTable
+        label={screen.title}
+        columns={columns}
+        rows={result?.items ?? []}
+        rowKey={(row) => row.id}
+        loading={loading}
+        emptyText={emptyText(status, screen.what)}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      {showsPager(status, totalCount) && <Pager page={list.page} pageSize={BACK_OFFICE_PAGE_SIZE} totalCount={totalCount} onChange={list.setPage} />}
+      {editing && <EditPersonDialog person={editing} what={screen.one} onClose={() => setEditing(null)} onSaved={refresh} />}
+      <ConfirmDialog {...deletion.dialog} title={screen.deleteTitle} message={DELETE_MESSAGE} confirmLabel="Delete" />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
+import { emailProblem, serverProblem } from '../contacts/contactForm';
+import { fieldProblem, PHONE_PATTERN, STATUS_OPTIONS } from './backOfficeForm';
+
+/** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
+export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
+  const [update, { loading }] = useMutation(UpdateFirmDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: firm.name,
+      email: firm.email ?? '',
+      phone: firm.phone ?? '',
+      status: (firm.status === 'SUSPENDED' ? 'SUSPENDED' : 'ACTIVE') as BackOfficeStatus,
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Enter the firm name.'),
+      email: emailProblem,
+      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await update({
+        variables: {
+          input: {
+            id: firm.id,
+            version: firm.version,
+            name: values.name.trim(),
+            email: values.email.trim() || null,
+            phone: values.phone.trim() || null,
+            status: values.status,
+          },
+        },
+      });
+      notifications.show({ color: 'navy', message: `${values.name.trim()} was saved.` });
+      onSaved();
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The firm couldn't be saved. Check your connection and try again.");
+      let shown = false;
+      for (const field of ['name', 'email', 'phone'] as const) {
+        const message = fieldProblem(found.fields, field);
+        if (message) {
+          form.setFieldError(field, message);
+          shown = true;
+        }
+      }
+      if (!shown) setProblem(found.message);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Edit Firm" size={640} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <TextInput label="Firm Name" withAsterisk maxLength={200} {...form.getInputProps('name')} />
+          <SimpleGrid cols={2}>
+            <TextInput label="Email" type="email" maxLength={320} {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" maxLength={40} {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            value={form.values.status}
+            onChange={(value) => value && form.setFieldValue('status', value as BackOfficeStatus)}
+            description={form.values.status === 'SUSPENDED' && firm.status !== 'SUSPENDED' ? 'Everyone at this firm is signed out at once.' : undefined}
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
+import { serverProblem } from '../contacts/contactForm';
+import { fieldProblem, PHONE_PATTERN, STATUS_OPTIONS } from './backOfficeForm';
+
+/** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
+export function EditPersonDialog({
+  person,
+  what,
+  onClose,
+  onSaved,
+}: {
+  person: BackOfficePersonRowFragment;
+  /** "attorney" or "paralegal" */
+  what: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [update, { loading }] = useMutation(UpdateBackOfficePersonDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone ?? '',
+      status: (person.status === 'SUSPENDED' ? 'SUSPENDED' : 'ACTIVE') as BackOfficeStatus,
+    },
+    validate: {
+      firstName: (value) => (value.trim() ? null : 'Enter the first name.'),
+      lastName: (value) => (value.trim() ? null : 'Enter the last name.'),
+      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await update({
+        variables: {
+          input: {
+            id: person.id,
+            version: person.version,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            phone: values.phone.trim() || null,
+            status: values.status,
+          },
+        },
+      });
+      notifications.show({ color: 'navy', message: `${values.firstName.trim()} ${values.lastName.trim()} was saved.` });
+      onSaved();
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, `The ${what} couldn't be saved. Check your connection and try again.`);
+      let shown = false;
+      for (const field of ['firstName', 'lastName', 'phone'] as const) {
+        const message = fieldProblem(found.fields, field);
+        if (message) {
+          form.setFieldError(field, message);
+          shown = true;
+        }
+      }
+      if (!shown) setProblem(found.message);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${what}`} size={640} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Text c="dimmed" fz="sm">
+            {person.email}
+            {person.firm ? ` · ${person.firm.name}` : ''}
+          </Text>
+          <SimpleGrid cols={2}>
+            <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <TextInput label="Phone" type="tel" maxLength={40} {...form.getInputProps('phone')} />
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              allowDeselect={false}
+              value={form.values.status}
+              onChange={(value) => value && form.setFieldValue('status', value as BackOfficeStatus)}
+              description={form.values.status === 'SUSPENDED' && person.status !== 'SUSPENDED' ? 'They are signed out everywhere at once.' : undefined}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
