@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CLIENTS, FIRM_STAFF, PLATFORM } from './features/auth/roles';
 import { RequireAuth } from './features/auth/RequireAuth';
+import { InvitationPage } from './features/auth/InvitationPage';
 import { SignInPage } from './features/auth/SignInPage';
 import type { Role } from './gql/graphql';
 import { AppFrame, type RouteHandle } from './layout/AppFrame';
@@ -15,7 +16,8 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 
 const ALL: readonly Role[] = [...FIRM_STAFF, ...PLATFORM, ...CLIENTS];
 const HOME: readonly Role[] = [...FIRM_STAFF, ...PLATFORM];
-const BILLING: readonly Role[] = ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'];
+/** Invoices: whoever the firm lets see billing (Firm User Permissions; the route also checks `seeBilling`). */
+const BILLING: readonly Role[] = FIRM_STAFF;
 
 const home = lazyPage(() => import('./features/dashboard/HomePage'), 'HomePage');
 const caseDetail = lazyPage(() => import('./features/cases/detail/CaseDetailPage'), 'CaseDetailPage');
@@ -90,6 +92,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Roles', roles: ['FIRM_ADMIN'] },
   },
   {
+    path: '/settings/permissions',
+    lazy: lazyPage(() => import('./features/admin/PermissionsPage'), 'PermissionsPage'),
+    handle: { title: 'Firm User Permissions', roles: ['FIRM_ADMIN'] },
+  },
+  {
     path: '/cases/addCase',
     lazy: lazyPage(() => import('./features/cases/AddCasePage'), 'AddCasePage'),
     handle: { title: 'Add New Case', roles: FIRM_STAFF },
@@ -123,7 +130,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/invoice',
     lazy: lazyPage(() => import('./features/invoices/InvoicesPage'), 'InvoicesPage'),
-    handle: { title: 'Invoices', roles: BILLING },
+    handle: { title: 'Invoices', roles: BILLING, permission: 'seeBilling' },
   },
   {
     path: '/ai-chat',
@@ -164,6 +171,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 export const routes: RouteObject[] = [
   { path: '/signin', element: <SignInPage />, handle: { title: 'Sign in' } },
+  { path: '/invitation', element: <InvitationPage />, handle: { title: 'Invitation' } },
   {
     HydrateFallback: PageLoader,
     element: (

@@ -322,7 +322,7 @@ describe('My Profile & Info', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const put = (body: Buffer, type: string) => fetch(`${server.url}/api/me/avatar`, { method: 'PUT', headers: { cookie: api.cookie!, 'content-type': type }, body });
+    const put = (body: Buffer, type: string) => fetch(`${server.url}/api/me/avatar`, { method: 'PUT', headers: { cookie: api.cookie!, 'content-type': type }, body: new Uint8Array(body) });
     expect((await put(Buffer.from('not an image'), 'image/png')).status).toBe(415);
     const uploaded = await put(png, 'image/png');
     expect(uploaded.status).toBe(200);

@@ -16,6 +16,8 @@ import { TopBar } from './TopBar';
 export interface RouteHandle {
   title: string;
   roles: readonly Role[];
+  /** Also needs this of the signed-in user's permissions (their firm's Firm User Permissions). */
+  permission?: 'seeBilling' | 'manageBilling' | 'exportLists' | 'manageUsers';
 }
 
 const END_MESSAGES: Record<SessionEndReason, string> = {
@@ -58,7 +60,7 @@ export function AppFrame() {
     document.title = handle ? `${handle.title} · Matterhorn` : 'Matterhorn';
   }, [handle]);
 
-  const allowed = !handle || handle.roles.includes(viewer.role);
+  const allowed = !handle || (handle.roles.includes(viewer.role) && (!handle.permission || viewer.permissions?.[handle.permission] !== false));
 
   return (
     <AppShell

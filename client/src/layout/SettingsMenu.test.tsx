@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
@@ -34,6 +34,15 @@ describe('the Settings popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Add Firm User' }));
     expect(router.state.location.pathname).toBe('/roles');
+    // With the Add Firm User dialog open.
+    expect(router.state.location.search).toBe('?add=1');
+  });
+
+  it('sends a firm admin to Firm User Permissions', async () => {
+    const { router } = renderScreen(<SettingsMenu />, { viewer: viewerWith('FIRM_ADMIN') });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Firm User Permissions' }));
+    expect(router.state.location.pathname).toBe('/settings/permissions');
   });
 
   it('sends a firm admin to the Workflow Templates screen', async () => {
@@ -50,7 +59,7 @@ describe('the Settings popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'My Profile & Info' });
     expect(dialog).toHaveTextContent('Jordan Reyes');
     expect(dialog).toHaveTextContent('Attorney · Summit Injury Law LLP');
-    expect(dialog).toHaveTextContent('(555) 010-0102');
+    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 010-0102');
   });
 
   it('Log Out ends the server session and returns to sign-in', async () => {

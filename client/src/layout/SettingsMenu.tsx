@@ -43,7 +43,7 @@ export function SettingsMenu() {
             leftSection={<IconUserPlus size={16} />}
             disabled={!isFirmAdmin}
             rightSection={adminOnly}
-            onClick={() => navigate('/roles')}
+            onClick={() => navigate('/roles?add=1')}
           >
             Add Firm User
           </Menu.Item>
@@ -51,7 +51,7 @@ export function SettingsMenu() {
             leftSection={<IconShieldLock size={16} />}
             disabled={!isFirmAdmin}
             rightSection={adminOnly}
-            onClick={() => navigate('/roles')}
+            onClick={() => navigate('/settings/permissions')}
           >
             Firm User Permissions
           </Menu.Item>

@@ -10,7 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { FIRM_STAFF, ROLE_LABELS } from '../features/auth/roles';
+import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../features/auth/roles';
 import { initialsOf, useViewer } from '../features/auth/viewer';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 
@@ -20,7 +20,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
   const viewer = useViewer();
   const navigate = useNavigate();
   const isFirmStaff = FIRM_STAFF.includes(viewer.role);
-  const canBill = viewer.role === 'FIRM_ADMIN' || viewer.role === 'ATTORNEY';
+  const canBill = canManageBilling(viewer);
 
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">

@@ -19,6 +19,15 @@ export function viewerWith(role: Role, overrides: Partial<ViewerFieldsFragment> 
     avatarUrl: null,
     role,
     firm: role === 'PLATFORM_ADMIN' ? null : { __typename: 'Firm', id: 'firm-1', name: 'Summit Injury Law LLP' },
+    version: 1,
+    // The defaults of a firm that never changed its Firm User Permissions.
+    permissions: {
+      __typename: 'ViewerPermissions',
+      seeBilling: ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'].includes(role),
+      manageBilling: ['FIRM_ADMIN', 'ATTORNEY'].includes(role),
+      exportLists: ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'].includes(role),
+      manageUsers: role === 'FIRM_ADMIN',
+    },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
+import { canManageBilling } from '../auth/roles';
 import { useViewer } from '../auth/viewer';
 import { formatDay } from '../cases/matterFormat';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
@@ -58,7 +59,8 @@ function SummaryCard({ label, icon, color, bucket }: { label: string; icon: Reac
  */
 export function InvoicesPage() {
   const viewer = useViewer();
-  const canBill = viewer.role === 'FIRM_ADMIN' || viewer.role === 'ATTORNEY';
+  // The firm may let attorneys only read invoices (Firm User Permissions).
+  const canBill = canManageBilling(viewer);
   const client = useApolloClient();
   const list = useListParams({ by: 'NUMBER', direction: 'DESC' });
   const { page, sort, debouncedSearch, params } = list;

@@ -4,7 +4,7 @@ import { AppError } from '../../graphql/errors';
 import type { AuthService, ClientInfo, SignedIn } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { FirmStatus } from '../firms/firm.entity';
-import { User, UserStatus } from '../users/user.entity';
+import { UserStatus, type User } from '../users/user.entity';
 import { Invitation } from './invitation.entity';
 
 /** How long an invitation link works. */

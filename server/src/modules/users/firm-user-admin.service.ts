@@ -77,7 +77,15 @@ export class FirmUserAdminService {
       const result = await manager
         .createQueryBuilder()
         .update(User)
-        .set({ firstName, lastName, phone: clean(input.phone), role: input.role, status: input.status })
+        .set({
+          firstName,
+          lastName,
+          phone: clean(input.phone),
+          role: input.role,
+          status: input.status,
+          // When it was deleted (the back-office figures count from it); a restore clears it.
+          deletedAt: input.status === UserStatus.DELETED ? (user.status === UserStatus.DELETED ? user.deletedAt : new Date()) : null,
+        })
         .where('id = :id AND firm_id = :firmId AND version = :version', { id: user.id, firmId: viewer.firm.id, version: input.version })
         .execute();
       if (!result.affected) throw conflict(`${user.fullName} was changed by someone else. Reload to see their change.`);
@@ -96,7 +104,7 @@ export class FirmUserAdminService {
       if (user.role === Role.FIRM_ADMIN && user.status === UserStatus.ACTIVE && !(await this.anotherActiveAdmin(manager, viewer.firm.id, user.id))) {
         throw new AppError('CONFLICT', LAST_ADMIN);
       }
-      await manager.query(`UPDATE users SET status = 'DELETED', version = version + 1, updated_at = now() WHERE id = $1`, [user.id]);
+      await manager.query(`UPDATE users SET status = 'DELETED', deleted_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [user.id]);
       await this.leave(manager, user.id, UserStatus.DELETED, user.status === UserStatus.ACTIVE);
       return true;
     });

@@ -1,0 +1,126 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  AddFirmUserDocument, UpdateFirmUserDocument, type Role, type RoleUserFieldsFragment, type UserStatus,
+} from '../../gql/graphql';
+import { ROLE_LABELS } from '../auth/roles';
+import type { InvitationLink } from './InvitationLinkDialog';
+import { serverProblem } from './serverErrors';
+
+const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
+export const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', SUSPENDED: 'Disabled', DELETED: 'Deleted' };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+}
+
+/**
+ * Add Firm User (name, phone, email, role default Paralegal, status default Active; the server answers
+ * an invitation link) or Edit (name, phone, role, status, with the version seen).
+ */
+export function FirmUserModal({
+  opened,
+  user,
+  onClose,
+  onAdded,
+}: {
+  opened: boolean;
+  /** The user to edit; null to add one. */
+  user: RoleUserFieldsFragment | null;
+  onClose: () => void;
+  onAdded?: (invitation: InvitationLink) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? 'Edit' : 'Add Firm User'} size={640} centered>
+      {/* Mounted while open only, so each opening starts from the user's current values. */}
+      {opened && <FirmUserForm user={user} onClose={onClose} onAdded={onAdded} />}
+    </Modal>
+  );
+}
+
+function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment | null; onClose: () => void; onAdded?: (invitation: InvitationLink) => void }) {
+  const [add, adding] = useMutation(AddFirmUserDocument, { refetchQueries: ['RoleUsers'] });
+  const [update, updating] = useMutation(UpdateFirmUserDocument, { refetchQueries: ['RoleUsers'] });
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? 'PARALEGAL',
+      status: user?.status ?? 'ACTIVE',
+    },
+    validate: {
+      firstName: (v) => (v.trim() ? null : 'Enter the first name.'),
+      lastName: (v) => (v.trim() ? null : 'Enter the last name.'),
+      email: (v) => (user || EMAIL_PATTERN.test(v.trim()) ? null : 'Enter a valid email address.'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const common = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null, role: values.role, status: values.status };
+    try {
+      if (user) {
+        await update({ variables: { input: { id: user.id, version: user.version, ...common } } });
+        onClose();
+      } else {
+        const { data } = await add({ variables: { input: { ...common, email: values.email.trim() } } });
+        const added = data?.addFirmUser;
+        onClose();
+        if (added) onAdded?.({ ...added.invitation, name: added.user.fullName });
+      }
+    } catch (error) {
+      const problem = serverProblem(error);
+      if (Object.keys(problem.fields).length) form.setErrors(problem.fields);
+      else setFormError(problem.message);
+    }
+  });
+
+  const statusChoices = (user ? (['ACTIVE', 'SUSPENDED', 'DELETED'] as const) : (['ACTIVE', 'SUSPENDED'] as const)).map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status],
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
+          <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
+          <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={adding.loading || updating.loading}>
+            {user ? 'Save' : 'Add User'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
