@@ -1,31 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { Anchor, Avatar, Grid, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Grid, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconBuildingBank, IconGavel, IconMinus, IconSparkles, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BackOfficeAiUsageDocument,
-  BackOfficeAiUsageSeriesDocument,
   BackOfficeTopFirmsDocument,
   BackOfficeTotalsDocument,
   type AiUsagePeriod,
-  type AiUsageRange,
 } from '../../gql/graphql';
 import { initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from './BackOfficeList';
 import { changeSinceYesterday, formatCount, formatDayRange } from './backOfficeFormat';
 
+/** The chart (recharts) loads only for this screen, not with the firm users' home page. */
+const AiUsageChart = lazy(() => import('./AiUsageChart').then((module) => ({ default: module.AiUsageChart })));
+
 const PERIODS: Array<{ value: AiUsagePeriod; label: string }> = [
   { value: 'DAY', label: 'Day' },
   { value: 'WEEK', label: 'Week' },
-  { value: 'MONTH', label: 'Month' },
-  { value: 'YEAR', label: 'Year' },
-];
-
-const RANGES: Array<{ value: AiUsageRange; label: string }> = [
   { value: 'MONTH', label: 'Month' },
   { value: 'YEAR', label: 'Year' },
 ];
@@ -170,61 +164,6 @@ function TopFirms() {
   );
 }
 
-function UsageChart() {
-  const [range, setRange] = useState<AiUsageRange>('MONTH');
-  const { data, previousData } = useQuery(BackOfficeAiUsageSeriesDocument, { variables: { range }, fetchPolicy: 'cache-and-network' });
-  const series = (data ?? previousData)?.backOfficeAiUsageSeries;
-  const points = series?.points ?? [];
-  const total = points.reduce((sum, point) => sum + point.words, 0);
-  const unit = range === 'MONTH' ? 'day' : 'month';
-  return (
-    <Paper withBorder p="lg" role="region" aria-label="Usage of the Ai monthly">
-      <Group justify="space-between" mb="md">
-        <Title order={3} fz="lg">
-          Usage of the Ai monthly
-        </Title>
-        <SegmentedControl value={range} onChange={(value) => setRange(value as AiUsageRange)} data={RANGES} aria-label="Chart range" />
-      </Group>
-      <figure style={{ margin: 0 }} aria-label={`AI words per ${unit} this ${range === 'MONTH' ? 'month' : 'year'}: ${formatCount(total)} in all`}>
-        {series ? (
-          <BarChart
-            h={280}
-            data={points}
-            dataKey="label"
-            series={[{ name: 'words', label: 'Words', color: 'navy.6' }]}
-            tickLine="y"
-            gridAxis="y"
-            valueFormatter={formatCount}
-            yAxisProps={{ allowDecimals: false, width: 56 }}
-            barProps={{ radius: 4 }}
-          />
-        ) : (
-          <Skeleton h={280} />
-        )}
-        <VisuallyHidden>
-          <table>
-            <caption>AI words per {unit}</caption>
-            <thead>
-              <tr>
-                <th>{range === 'MONTH' ? 'Day' : 'Month'}</th>
-                <th>Words</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.start}>
-                  <td>{point.label}</td>
-                  <td>{point.words}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
-      </figure>
-    </Paper>
-  );
-}
-
 /**
  * The platform admin's home (spec 2.15): totals with their change since this time yesterday, AI
  * usage per period, the top 5 active firms and the AI usage chart. No firm's own records appear.
@@ -247,7 +186,9 @@ export function AdminDashboardPage() {
           <AiUsagePanel />
         </Grid.Col>
       </Grid>
-      <UsageChart />
+      <Suspense fallback={<Skeleton h={360} radius="lg" />}>
+        <AiUsageChart />
+      </Suspense>
     </Stack>
   );
 }
