@@ -128,7 +128,13 @@ export class AuthService {
   async resolveSession(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const id = sessionIdOf(token);
-    const session = await this.sessions.findOne({ where: { id }, relations: { user: { firm: true } } });
+    // One statement (findOne with relations would first select distinct ids, then the rows): it runs on every request.
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoinAndSelect('session.user', 'user')
+      .leftJoinAndSelect('user.firm', 'firm')
+      .where('session.id = :id', { id })
+      .getOne();
     if (!session?.user) return null;
 
     const now = Date.now();

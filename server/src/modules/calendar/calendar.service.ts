@@ -112,13 +112,17 @@ export class CalendarService {
 
   /** Each matter's next event not yet over (the Next Event column). */
   async nextEvents(matterIds: readonly string[]): Promise<CalendarEvent[]> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT DISTINCT ON (matter_id) id FROM calendar_events event
-       WHERE matter_id = ANY($1) AND ${END_SQL} > now()
-       ORDER BY matter_id, starts_at, id`,
-      [[...matterIds]],
-    );
-    return rows.length ? this.dataSource.getRepository(CalendarEvent).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+    if (matterIds.length === 0) return [];
+    return this.dataSource
+      .getRepository(CalendarEvent)
+      .createQueryBuilder('event')
+      .distinctOn(['event.matter_id'])
+      .where('event.matter_id = ANY(:matterIds)', { matterIds: [...matterIds] })
+      .andWhere(`${END_SQL} > now()`)
+      .orderBy('event.matter_id')
+      .addOrderBy('event.starts_at')
+      .addOrderBy('event.id')
+      .getMany();
   }
 
   async create(viewer: FirmViewer, input: CreateCalendarEventInput): Promise<CalendarEvent> {

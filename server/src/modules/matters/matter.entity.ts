@@ -95,6 +95,10 @@ export class ReferralSource {
 @Index(['firmId', 'number'], { unique: true, where: '"deleted_at" IS NULL' })
 // The cases of a client (search by client name); the search's expression indexes are in the SearchIndexes migration.
 @Index('matters_client_id', { synchronize: false })
+// The case list's default and by-name orders, and the count of cases open to everyone (MatterListIndexes migration).
+@Index('matters_list_created', { synchronize: false })
+@Index('matters_list_name', { synchronize: false })
+@Index('matters_list_access', { synchronize: false })
 export class Matter extends StoredRecord {
   @Column({ type: 'uuid' })
   firmId: string;

@@ -205,12 +205,18 @@ export class TaskService {
 
   /** Each matter's next open task: the earliest due (undated last), not yet complete. */
   async nextTasks(matterIds: readonly string[]): Promise<Task[]> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT DISTINCT ON (matter_id) id FROM tasks WHERE matter_id = ANY($1) AND "column" <> 'DONE'
-       ORDER BY matter_id, due_date ASC NULLS LAST, position, id`,
-      [[...matterIds]],
-    );
-    return rows.length ? this.dataSource.getRepository(Task).findBy({ id: In(rows.map((r) => r.id)) }) : [];
+    if (matterIds.length === 0) return [];
+    return this.dataSource
+      .getRepository(Task)
+      .createQueryBuilder('task')
+      .distinctOn(['task.matter_id'])
+      .where('task.matter_id = ANY(:matterIds)', { matterIds: [...matterIds] })
+      .andWhere(`task."column" <> 'DONE'`)
+      .orderBy('task.matter_id')
+      .addOrderBy('task.due_date', 'ASC', 'NULLS LAST')
+      .addOrderBy('task.position')
+      .addOrderBy('task.id')
+      .getMany();
   }
 
   /** How many open tasks of each matter are past their due date (before today). */
