@@ -121,7 +121,7 @@ describe('AttorneysPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Amy Archer' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit attorney' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Attorney' });
     const user = userEvent.setup({ delay: null });
     await user.clear(within(dialog).getByLabelText(/Last Name/));
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Archer-Lee');

@@ -69,7 +69,7 @@ export function EditPersonDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${what}`} size={640} centered>
+    <Modal opened onClose={onClose} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           {problem && (
