@@ -483,7 +483,7 @@ describe('who may use the back office', () => {
     expect((await sql(`SELECT count(*)::int AS n FROM firms WHERE name = 'Sneaky'`)).rows[0].n).toBe(0);
   });
 
-  it("never lets the platform admin read a firm's cases, contacts, documents, messages, invoices, tasks or calendar", async () => {
+  it("never lets the platform admin read a firm's cases, contacts, documents, messages, invoices, tasks, calendar or search", async () => {
     const alpha = await server.signedIn(people.alphaAdmin!);
     const matterId = ok(await alpha.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Secret v. Confidential" }) { id } }')).createMatter.id;
     const contactId = ok(await alpha.request<{ createContact: { id: string } }>('mutation { createContact(input: { kind: PERSON, firstName: "Private", lastName: "Person" }) { id } }')).createContact
@@ -501,6 +501,8 @@ describe('who may use the back office', () => {
       ['calendarEvents', 'query($from: DateTimeISO!, $to: DateTimeISO!) { calendarEvents(from: $from, to: $to) { id } }', { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }],
       ['upcomingEvents', '{ upcomingEvents { id } }'],
       ['firmUsers', '{ firmUsers { totalCount } }'],
+      ['search', '{ search(query: "Secret") { cases { totalCount } contacts { totalCount } } }'],
+      ['dashboard', '{ dashboard { openTasks } }'],
     ];
     for (const [name, query, variables] of firmData) {
       const response = await platform.request(query, variables);
