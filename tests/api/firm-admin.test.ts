@@ -340,6 +340,8 @@ describe('My Profile & Info', () => {
     const me = await createUser(server.db, { firm, role: 'ATTORNEY' });
     const here = await server.signedIn(me);
     const elsewhere = await server.signedIn(me);
+    const ended = subscribe<{ reason: string }>(server.wsUrl, elsewhere.cookie!, 'subscription { sessionEnded { reason } }', {}, (d) => d.sessionEnded as { reason: string });
+    await settle(500);
     const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
     const wrong = await here.request(CHANGE, { input: { currentPassword: 'not my password', newPassword: 'brand new password 1' } });
     expect(fields(wrong)).toEqual([{ field: 'currentPassword', messages: ['This is not your current password.'] }]);
@@ -348,6 +350,8 @@ describe('My Profile & Info', () => {
     const changed = await here.request(CHANGE, { input: { currentPassword: PASSWORD, newPassword: 'brand new password 1' } });
     expect(changed.data).toEqual({ changePassword: true });
     expect((await here.request<{ me: { id: string } }>(ME)).data!.me.id).toBe(me.id);
+    expect(await ended.waitFor(1)).toEqual([{ reason: 'PASSWORD_CHANGED' }]);
+    ended.dispose();
     expect((await elsewhere.request(ME)).data).toEqual({ me: null });
     expect(errorCode(await new ApiClient(server.graphqlUrl).signIn(me.email, PASSWORD))).toBe('UNAUTHENTICATED');
     expect((await new ApiClient(server.graphqlUrl).signIn(me.email, 'brand new password 1')).errors).toBeUndefined();

@@ -664,6 +664,7 @@ export type ServiceMethod =
 export type SessionEndReason =
   | 'ACCOUNT_SUSPENDED'
   | 'EXPIRED'
+  | 'PASSWORD_CHANGED'
   | 'SIGNED_OUT';
 
 export type SetOptionListInput = {

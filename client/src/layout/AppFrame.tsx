@@ -24,6 +24,7 @@ const END_MESSAGES: Record<SessionEndReason, string> = {
   SIGNED_OUT: 'You signed out of Matterhorn in another tab.',
   EXPIRED: 'Your session expired. Please sign in again.',
   ACCOUNT_SUSPENDED: 'Your account is no longer active.',
+  PASSWORD_CHANGED: 'Your password was changed in another session. Please sign in with the new password.',
 };
 
 function useRouteHandle(): RouteHandle | undefined {

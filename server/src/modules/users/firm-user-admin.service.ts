@@ -162,7 +162,7 @@ export class FirmUserAdminService {
     const passwordHash = await hashPassword(input.newPassword);
     await this.dataSource.transaction(async (manager) => {
       await manager.query('UPDATE users SET password_hash = $1, version = version + 1, updated_at = now() WHERE id = $2', [passwordHash, viewer.user.id]);
-      await this.auth.endUserSessions(manager, viewer.user.id, 'SIGNED_OUT', viewer.sessionId);
+      await this.auth.endUserSessions(manager, viewer.user.id, 'PASSWORD_CHANGED', viewer.sessionId);
     });
     return true;
   }
