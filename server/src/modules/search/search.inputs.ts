@@ -67,7 +67,8 @@ export class SearchHit {
 @ObjectType()
 export class SearchGroup {
   @Field(() => SearchKind, { simple: true }) kind: SearchKind;
-  @Field(() => Int, { simple: true, description: 'Every match the viewer may open, not only the ones listed.' }) totalCount: number;
+  @Field(() => Int, { simple: true, description: 'Matches the viewer may open, not only the ones listed; counted up to 200 (a broad query ranks its first 200 matches).' })
+  totalCount: number;
   @Field(() => [SearchHit]) items: SearchHit[];
 }
 

@@ -28,6 +28,12 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** How much of a document's text ts_headline reads for the snippet (it parses all it is given). */
 const SNIPPET_SOURCE_CHARS = 50_000;
 
+/**
+ * Matches of one kind counted and ranked at most: a query matching more (one letter, a common
+ * name) ranks this many and reports this count; the modal shows 99+ from 100 on.
+ */
+export const SEARCH_COUNT_CAP = 200;
+
 /** Positional parameters for hand-written SQL: `p(value)` adds one and answers its placeholder. */
 function sqlParams() {
   const values: unknown[] = [];
@@ -49,34 +55,59 @@ interface Prepared {
   first: number;
 }
 
-/** One kind's statement: firm, text, LIKE pattern and limit as parameters, plus the matter access rule's. */
+/**
+ * One kind's statement: firm, text, limit, cap (and the LIKE pattern and prefix query when used)
+ * as parameters, plus the matter access rule's; and the SQL pieces every kind is made of.
+ */
 function statement(search: Prepared, { matterRule = true } = {}) {
   const { values, p } = sqlParams();
-  const params = { firm: p(search.viewer.firm.id), text: p(search.text), pattern: p(likePattern(search.text)), first: p(search.first) };
+  const params = { firm: p(search.viewer.firm.id), text: p(search.text), first: p(search.first), cap: p(SEARCH_COUNT_CAP) };
+  // Fewer than 3 characters have no trigram: words starting with them only (and no typos).
+  const long = search.text.length >= 3;
+  const pattern = long ? p(likePattern(search.text)) : null;
   const prefix = search.prefix === null ? null : p(search.prefix);
   // PostgreSQL refuses parameters a statement never uses: the rule's only when it is used.
   const access = matterRule ? accessibleMatterIds(search.viewer, values.length + 1) : { sql: 'NULL', params: [] };
   values.push(...access.params);
-  /** `vector @@ query` and its rank for a text search configuration, or nothing without words. */
-  const words = (config: 'english' | 'simple', vector: string) =>
-    prefix === null
-      ? { match: 'false', rank: '0' }
-      : { match: `${vector} @@ to_tsquery('${config}', ${prefix})`, rank: `ts_rank(${vector}, to_tsquery('${config}', ${prefix}))` };
-  /** Best trigram likeness of the text to any of these (lower-cased) columns, from 0 to 1. */
-  const likeness = (...columns: string[]) =>
-    `greatest(${columns.map((column) => `similarity(${column}, ${params.text}), word_similarity(${params.text}, ${column})`).join(', ')})`;
-  /** An exact name outranks one starting with the text, which outranks the rest. */
-  const exactness = (column: string) => `CASE WHEN ${column} = ${params.text} THEN 1 WHEN starts_with(${column}, ${params.text}) THEN 0.5 ELSE 0 END`;
-  return { values, params, prefix, access: access.sql, words, likeness, exactness };
+  return {
+    values,
+    params,
+    prefix,
+    /** The words of `vector` start with every typed word (GIN tsvector index). */
+    words: (config: 'english' | 'simple', vector: string) => (prefix === null ? 'false' : `${vector} @@ to_tsquery('${config}', ${prefix})`),
+    /** Full-text rank of `vector`, 0 without words. */
+    rank: (config: 'english' | 'simple', vector: string) => (prefix === null ? '0' : `ts_rank(${vector}, to_tsquery('${config}', ${prefix}))`),
+    /** The text appears in `column` as typed (GIN trigram index; `ILIKE` for a column not lower-cased). */
+    contains: (column: string, operator: 'LIKE' | 'ILIKE' = 'LIKE') => (pattern === null ? 'false' : `${column} ${operator} ${pattern}`),
+    /** A word of `column` looks like the text (GIN trigram index, pg_trgm's `<%`). */
+    resembles: (column: string) => (long ? `${params.text} <% ${column}` : 'false'),
+    /** Best trigram likeness of the text to any of these (lower-cased) columns, from 0 to 1. */
+    likeness: (...columns: string[]) =>
+      `greatest(${columns.map((column) => `similarity(${column}, ${params.text}), word_similarity(${params.text}, ${column})`).join(', ')})`,
+    /** An exact name outranks one starting with the text, which outranks the rest. */
+    exactness: (column: string) => `CASE WHEN ${column} = ${params.text} THEN 1 WHEN starts_with(${column}, ${params.text}) THEN 0.5 ELSE 0 END`,
+    /**
+     * The matching ids as CTEs `strong` (words and substrings: exact or as-you-type) and, only when
+     * those are fewer than asked for, `fuzzy` (look-alikes); each stops at the cap, so a query
+     * matching half the firm costs no more than one matching a few hundred rows.
+     */
+    candidates: (strong: string, fuzzy: string) =>
+      `strong AS MATERIALIZED (SELECT * FROM (${strong}) s LIMIT ${params.cap}),
+       fuzzy AS MATERIALIZED (SELECT * FROM (${fuzzy}) f WHERE (SELECT count(*) FROM strong) < ${params.first} LIMIT ${params.cap}),
+       found AS (SELECT * FROM strong UNION SELECT * FROM fuzzy)`,
+    /** The matter in `column` is one the viewer may open, checked row by row (by primary key) for the few rows found. */
+    // (A scalar subquery with LIMIT: PostgreSQL would turn EXISTS into a hash of every matter the viewer may open.)
+    mayOpen: (column: string) => `coalesce((SELECT true FROM (${access.sql}) allowed WHERE allowed.id = ${column} LIMIT 1), false)`,
+  };
 }
 
 const empty = (kind: SearchKind): SearchGroup => ({ kind, totalCount: 0, items: [] });
 
 /**
  * The search modal: the viewer's tasks, cases, contacts and documents matching what they type,
- * ranked by relevance (full-text rank with prefixes, trigram likeness for typos, exact and leading
- * matches first), within their firm and the matters they may open. One statement per kind, each
- * with its own count and LIMIT, whatever the number of results.
+ * ranked by relevance (exact and leading matches first, then full-text rank with prefixes and
+ * trigram likeness, which also forgives typos), within their firm and the matters they may open.
+ * One statement per kind, each with its own count and LIMIT, whatever the number of results.
  */
 export class SearchService {
   constructor(
@@ -102,15 +133,19 @@ export class SearchService {
   }
 
   private async tasks(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
-    const { values, params, access, words, likeness, exactness } = statement(search);
-    const { match, rank } = words('english', TASK_VECTOR);
+    const { values, params, mayOpen, words, contains, resembles, likeness, exactness, candidates } = statement(search);
+    const scope = `t.firm_id = ${params.firm} AND (t.matter_id IS NULL OR ${mayOpen('t.matter_id')})`;
+    const columns = 't.id, t.title, t.due_date, t.matter_id';
     const rows: Array<{ id: string; title: string; date: string | null; matter_id: string | null; matter_name: string | null; score: number; total: string }> =
       await manager.query(
-        `SELECT t.id, t.title, t.due_date::text AS date, t.matter_id, m.name AS matter_name,
-           ${rank} + ${likeness(TASK_TRIGRAMS)} + ${exactness(TASK_TRIGRAMS)} AS score, count(*) OVER () AS total
-         FROM tasks t LEFT JOIN matters m ON m.id = t.matter_id
-         WHERE t.firm_id = ${params.firm} AND (t.matter_id IS NULL OR t.matter_id IN (${access}))
-           AND (${match} OR ${TASK_TRIGRAMS} LIKE ${params.pattern} OR ${params.text} <% ${TASK_TRIGRAMS})
+        `WITH ${candidates(
+          `SELECT ${columns} FROM tasks t WHERE ${scope} AND (${words('english', TASK_VECTOR)} OR ${contains(TASK_TRIGRAMS)})`,
+          `SELECT ${columns} FROM tasks t WHERE ${scope} AND ${resembles(TASK_TRIGRAMS)}`,
+        )}
+         -- The title decides (a description's rank would parse every description found).
+         SELECT t.id, t.title, t.due_date::text AS date, t.matter_id, (SELECT m.name FROM matters m WHERE m.id = t.matter_id) AS matter_name,
+           ${exactness(TASK_TRIGRAMS)} + ${likeness(TASK_TRIGRAMS)} AS score, count(*) OVER () AS total
+         FROM found t
          ORDER BY score DESC, t.title, t.id
          LIMIT ${params.first}`,
         values,
@@ -126,26 +161,26 @@ export class SearchService {
   }
 
   private async cases(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
-    const { values, params, access, words, likeness, exactness } = statement(search);
-    const { match, rank } = words('simple', MATTER_VECTOR);
+    const { values, params, mayOpen, words, rank, contains, resembles, likeness, exactness, candidates } = statement(search);
     const timeZone = `$${values.push(this.timeZone)}`;
+    const open = `m.firm_id = ${params.firm} AND m.deleted_at IS NULL AND ${mayOpen('m.id')}`;
+    const columns = 'm.id, m.name, m.number, m.client_id, m.created_at';
+    const byClient = (match: string) =>
+      `SELECT ${columns} FROM contacts c JOIN matters m ON m.client_id = c.id
+       WHERE c.firm_id = ${params.firm} AND c.deleted_at IS NULL AND ${open} AND (${match})`;
     const rows: Array<{ id: string; name: string; number: string; client_name: string | null; date: string; score: number; total: string }> =
       await manager.query(
-        `WITH found AS (
-           SELECT m.id FROM matters m
-           WHERE m.firm_id = ${params.firm} AND m.deleted_at IS NULL
-             AND (${match} OR ${MATTER_TRIGRAMS} LIKE ${params.pattern} OR ${params.text} <% ${MATTER_TRIGRAMS})
-           UNION
-           SELECT m.id FROM contacts c JOIN matters m ON m.client_id = c.id
-           WHERE c.firm_id = ${params.firm} AND c.deleted_at IS NULL AND m.firm_id = ${params.firm} AND m.deleted_at IS NULL
-             AND (c.name ILIKE ${params.pattern} OR ${params.text} <% c.name)
-         )
-         SELECT m.id, m.name, m.number, c.name AS client_name, to_char(m.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS date,
-           ${rank} + greatest(${likeness('lower(m.name)')}, 0.9 * ${likeness("lower(coalesce(c.name, ''))")},
-             CASE WHEN lower(m.number) = ${params.text} THEN 1 ELSE 0 END) + ${exactness('lower(m.name)')} AS score,
+        `WITH ${candidates(
+          `SELECT ${columns} FROM matters m WHERE ${open} AND (${words('simple', MATTER_VECTOR)} OR ${contains(MATTER_TRIGRAMS)})
+           UNION ALL ${byClient(`${words('simple', CONTACT_VECTOR)} OR ${contains('c.name', 'ILIKE')}`)}`,
+          `SELECT ${columns} FROM matters m WHERE ${open} AND ${resembles(MATTER_TRIGRAMS)}
+           UNION ALL ${byClient(resembles('c.name'))}`,
+        )}
+         SELECT m.id, m.name, m.number, m.client_name, to_char(m.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS date,
+           greatest(${exactness('lower(m.name)')}, CASE WHEN lower(m.number) = ${params.text} THEN 1 ELSE 0 END)
+             + greatest(${likeness('lower(m.name)')}, 0.9 * ${likeness("lower(coalesce(m.client_name, ''))")}) + ${rank('simple', MATTER_VECTOR)} AS score,
            count(*) OVER () AS total
-         FROM found JOIN matters m ON m.id = found.id LEFT JOIN contacts c ON c.id = m.client_id AND c.deleted_at IS NULL
-         WHERE m.id IN (${access})
+         FROM (SELECT DISTINCT found.*, (SELECT c.name FROM contacts c WHERE c.id = found.client_id AND c.deleted_at IS NULL) AS client_name FROM found) m
          ORDER BY score DESC, m.name, m.id
          LIMIT ${params.first}`,
         values,
@@ -162,17 +197,21 @@ export class SearchService {
 
   private async contacts(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
     // The contacts of a firm are open to all its staff: no matter rule.
-    const { values, params, words, likeness, exactness } = statement(search, { matterRule: false });
-    const { match, rank } = words('simple', CONTACT_VECTOR);
+    const { values, params, words, rank, contains, resembles, likeness, exactness, candidates } = statement(search, { matterRule: false });
+    const scope = `c.firm_id = ${params.firm} AND c.deleted_at IS NULL`;
+    const columns = 'c.id, c.name, c.email, c.organization, c.photo_url';
     const rows: Array<{ id: string; name: string; email: string | null; organization: string | null; photo_url: string | null; score: number; total: string }> =
       await manager.query(
-        `SELECT c.id, c.name, c.email, c.organization, c.photo_url,
-           ${rank} + greatest(${likeness('lower(c.name)')}, 0.9 * ${likeness("lower(coalesce(c.email, ''))", "lower(coalesce(c.organization, ''))")})
-             + ${exactness('lower(c.name)')} AS score,
+        `WITH ${candidates(
+          `SELECT ${columns} FROM contacts c WHERE ${scope} AND (${words('simple', CONTACT_VECTOR)} OR ${contains(CONTACT_TRIGRAMS)})`,
+          `SELECT ${columns} FROM contacts c WHERE ${scope} AND ${resembles('c.name')}`,
+        )}
+         SELECT c.id, c.name, c.email, c.organization, c.photo_url,
+           ${exactness('lower(c.name)')}
+             + greatest(${likeness('lower(c.name)')}, 0.9 * ${likeness("lower(coalesce(c.email, ''))", "lower(coalesce(c.organization, ''))")})
+             + ${rank('simple', CONTACT_VECTOR)} AS score,
            count(*) OVER () AS total
-         FROM contacts c
-         WHERE c.firm_id = ${params.firm} AND c.deleted_at IS NULL
-           AND (${match} OR ${CONTACT_TRIGRAMS} LIKE ${params.pattern} OR ${params.text} <% ${CONTACT_TRIGRAMS})
+         FROM found c
          ORDER BY score DESC, c.name, c.id
          LIMIT ${params.first}`,
         values,
@@ -187,12 +226,14 @@ export class SearchService {
   }
 
   private async documents(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
-    const { values, params, prefix, access, words, likeness, exactness } = statement(search);
-    const { match, rank } = words('english', 'd.search_vector');
+    const { values, params, prefix, mayOpen, words, contains, resembles, likeness, exactness, candidates } = statement(search);
+    const scope = `d.firm_id = ${params.firm} AND (d.matter_id IS NULL OR ${mayOpen('d.matter_id')})`;
+    const columns = 'd.id, d.title, d.matter_id, d.uploaded_by_id, d.received_date, d.created_at';
+    const inText = words('english', 'd.search_vector');
     const headline =
       prefix === null
         ? 'NULL'
-        : `CASE WHEN d.text_content IS NOT NULL AND ${match} THEN
+        : `CASE WHEN d.text_content IS NOT NULL AND ${inText} THEN
              ts_headline('english', left(d.text_content, ${SNIPPET_SOURCE_CHARS}), to_tsquery('english', ${prefix}),
                'StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')
            END`;
@@ -207,19 +248,22 @@ export class SearchService {
       score: number;
       total: string;
     }> = await manager.query(
-      `WITH ranked AS (
-         SELECT d.id, d.title, d.matter_id, d.uploaded_by_id, coalesce(d.received_date, d.created_at::date)::text AS date,
-           ${rank} + ${likeness('lower(d.title)')} + ${exactness('lower(d.title)')} AS score,
+      `WITH ${candidates(
+        `SELECT ${columns} FROM documents d WHERE ${scope} AND (${inText} OR ${contains('d.title', 'ILIKE')})`,
+        `SELECT ${columns} FROM documents d WHERE ${scope} AND ${resembles('d.title')}`,
+      )},
+       ranked AS (
+         -- The File Name decides; the text only finds (its rank would read every long text found).
+         SELECT d.id, d.title, d.matter_id, d.uploaded_by_id, coalesce(d.received_date, d.created_at::date)::text AS date, d.created_at,
+           ${exactness('lower(d.title)')} + ${likeness('lower(d.title)')} AS score,
            count(*) OVER () AS total
-         FROM documents d
-         WHERE d.firm_id = ${params.firm} AND (d.matter_id IS NULL OR d.matter_id IN (${access}))
-           AND (${match} OR d.title ILIKE ${params.pattern} OR ${params.text} <% d.title)
-         ORDER BY score DESC, d.title, d.id
+         FROM found d
+         ORDER BY score DESC, d.created_at DESC, d.id
          LIMIT ${params.first}
        )
-       SELECT ranked.*, m.name AS matter_name, ${headline} AS headline
-       FROM ranked JOIN documents d ON d.id = ranked.id LEFT JOIN matters m ON m.id = ranked.matter_id
-       ORDER BY ranked.score DESC, ranked.title, ranked.id`,
+       SELECT ranked.*, (SELECT m.name FROM matters m WHERE m.id = ranked.matter_id) AS matter_name, ${headline} AS headline
+       FROM ranked JOIN documents d ON d.id = ranked.id
+       ORDER BY ranked.score DESC, ranked.created_at DESC, ranked.id`,
       values,
     );
     return this.group(SearchKind.DOCUMENTS, rows, (row) => {
@@ -235,7 +279,6 @@ export class SearchService {
       };
     });
   }
-
   private highlight(text: string, search: Prepared) {
     return { text, matches: matchRanges(text, search.typed) };
   }
