@@ -9,6 +9,8 @@ import { initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
+import { canExportLists } from '../auth/roles';
+import { useViewer } from '../auth/viewer';
 import { caseDetailPath, formatDay, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
@@ -58,6 +60,8 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
 /** /caseBrowse: the Case list, every column sorted on the server, rows selectable for the CSV export. */
 export function CaseBrowsePage() {
   const navigate = useNavigate();
+  // The firm may keep staff from exporting (Firm User Permissions).
+  const mayExport = canExportLists(useViewer());
   const list = useListParams({ by: 'NUMBER', direction: 'DESC' });
   const { page, sort, debouncedSearch } = list;
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -113,15 +117,17 @@ export function CaseBrowsePage() {
                 Clear selection
               </Button>
             )}
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              component="a"
-              href={casesExportUrl({ search: debouncedSearch, sort, ids })}
-              download
-            >
-              {ids.length > 0 ? `Export ${ids.length} selected` : 'Export'}
-            </Button>
+            {mayExport && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={18} />}
+                component="a"
+                href={casesExportUrl({ search: debouncedSearch, sort, ids })}
+                download
+              >
+                {ids.length > 0 ? `Export ${ids.length} selected` : 'Export'}
+              </Button>
+            )}
           </>
         }
       />

@@ -10,6 +10,8 @@ import { formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
+import { canExportLists } from '../auth/roles';
+import { useViewer } from '../auth/viewer';
 import { NewContactDialog } from './NewContactDialog';
 
 type Row = ContactListQuery['contacts']['items'][number];
@@ -27,6 +29,8 @@ export function contactsExportUrl(filter: { search: string; activeOnly: boolean;
 /** /contactlist: every contact, people and companies together, with Export and the full Add New Contact dialog. */
 export function ContactListPage() {
   const navigate = useNavigate();
+  // The firm may keep staff from exporting (Firm User Permissions).
+  const mayExport = canExportLists(useViewer());
   const list = useListParams({ by: 'NAME', direction: 'ASC' });
   const { page, sort, debouncedSearch } = list;
   const activeOnly = list.params.get('active') === '1';
@@ -80,15 +84,17 @@ export function ContactListPage() {
         title="Contact list"
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              component="a"
-              href={contactsExportUrl({ search: debouncedSearch, activeOnly, sort })}
-              download
-            >
-              Export
-            </Button>
+            {mayExport && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={18} />}
+                component="a"
+                href={contactsExportUrl({ search: debouncedSearch, activeOnly, sort })}
+                download
+              >
+                Export
+              </Button>
+            )}
             <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
               Add New Contact
             </Button>
