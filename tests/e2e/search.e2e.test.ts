@@ -36,7 +36,7 @@ describe('search anything', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/cases/caseDetail');
     await page.getByText('Alvarez v. Lone Star Freight LLC').first().waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await box.waitFor({ state: 'detached' });
     await screenshot(page, 'search-opened-case');
   });
 
