@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
+import { QueryFailedError } from 'typeorm';
 import type { Logger } from '../logger';
 
 /** The error codes clients may rely on, in `extensions.code`. */
@@ -54,6 +55,13 @@ export function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldErro
 }
 
 /** Codes raised by graphql-js / Apollo for malformed requests; their messages describe the query, not our internals. */
+/**
+ * SQLSTATEs that mean "this value cannot be stored or compared as given": invalid text
+ * representation (e.g. uuid), character not in repertoire (NUL), string too long, numeric or
+ * datetime out of range.
+ */
+const INPUT_SQLSTATES = new Set(['22P02', '22021', '22001', '22003', '22007', '22008', '22P05', '54000']);
+
 const REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -82,7 +90,14 @@ export function formatError(
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
   if (original instanceof ArgumentValidationError) {
-    const fields = fieldErrorsOf(original.extensions.validationErrors);
+    // A validator that throws (validator.js's isEmail on a lone surrogate: URIError) arrives here
+    // as that error instead of a list: still the input's fault, without fields to point at.
+    const { validationErrors } = original.extensions as { validationErrors: unknown };
+    if (!Array.isArray(validationErrors)) {
+      logger.warn({ err: validationErrors, path: formatted.path }, 'A validator failed on the input');
+      return { ...base, message: 'Some of the input is not valid.', extensions: { code: 'BAD_USER_INPUT', fields: [] } };
+    }
+    const fields = fieldErrorsOf(validationErrors as ValidationError[]);
     return { ...base, message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields } };
   }
   if (original instanceof AuthenticationError) {
@@ -106,6 +121,12 @@ export function formatError(
     return { ...base, extensions: { ...extensions, code: code ?? 'GRAPHQL_VALIDATION_FAILED' } };
   }
 
+  if (original instanceof QueryFailedError && INPUT_SQLSTATES.has((original.driverError as { code?: string }).code ?? '')) {
+    // PostgreSQL refused a value's shape (an id that is no UUID, a NUL byte, a number or text out of
+    // range) that no validator caught: the caller's input, not a fault of ours. Logged to add the validator.
+    logger.warn({ err: original, path: formatted.path }, 'Input refused by the database');
+    return { ...base, message: 'Some of the input is not valid.', extensions: { code: 'BAD_USER_INPUT' } };
+  }
   logger.error({ err: original, path: formatted.path }, 'Unexpected error while executing an operation');
   if (includeInternals) return formatted;
   return { ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
