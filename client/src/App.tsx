@@ -7,7 +7,7 @@ import { createApolloClient } from './apollo';
 import { forgetViewer } from './features/auth/session';
 import { MeDocument } from './gql/graphql';
 import { routes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function createClient() {
   const client = createApolloClient({
@@ -24,7 +24,7 @@ export function App() {
   const [client] = useState(createClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <ApolloProvider client={client}>
         <RouterProvider router={router} />

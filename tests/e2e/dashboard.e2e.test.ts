@@ -58,7 +58,8 @@ describe('the home dashboard', () => {
     await page.getByRole('table', { name: 'My Cases' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('table', { name: 'Cases With Overdue Status' }).getByText('Order medical records').waitFor();
     await page.getByRole('table', { name: 'Case Lists' }).getByRole('row').nth(1).waitFor();
-    await page.getByRole('grid').first().waitFor();
+    // Today's Event: the month's days (a group named by the month).
+    await page.getByRole('group', { name: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date()) }).waitFor();
     await screenshot(page, 'dashboard-00-attorney');
 
     await page.setViewportSize({ width: 390, height: 844 });

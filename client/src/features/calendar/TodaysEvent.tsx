@@ -50,9 +50,9 @@ export function TodaysEvent() {
           </ActionIcon>
         </Group>
       </Group>
-      <Box role="grid" aria-label={monthTitle.format(month)} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
+      <Box role="group" aria-label={monthTitle.format(month)} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
         {['S', 'M', 'T', 'W', 'T', 'F', 'S'].map((letter, index) => (
-          <Text key={index} role="columnheader" fz="xs" c="dimmed" ta="center" fw={600}>
+          <Text key={index} aria-hidden fz="xs" c="dimmed" ta="center" fw={600}>
             {letter}
           </Text>
         ))}
@@ -63,8 +63,7 @@ export function TodaysEvent() {
           return (
             <UnstyledButton
               key={dayKey(day)}
-              role="gridcell"
-              aria-selected={selected}
+              aria-pressed={selected}
               aria-label={`${day.toDateString()}${busy ? `, ${busy} ${busy === 1 ? 'event' : 'events'}` : ''}`}
               onClick={() => setChosen(day)}
               style={{

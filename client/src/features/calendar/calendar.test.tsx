@@ -288,7 +288,7 @@ describe("Today's Event", () => {
     expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'https://meet.example.com/x');
     expect(screen.queryByText('Status conference')).not.toBeInTheDocument();
     const otherDay = new Date(today.getFullYear(), today.getMonth(), other);
-    await userEvent.click(screen.getByRole('gridcell', { name: `${otherDay.toDateString()}, 1 event` }));
+    await userEvent.click(screen.getByRole('button', { name: `${otherDay.toDateString()}, 1 event` }));
     expect(await screen.findByText('Status conference')).toBeInTheDocument();
     expect(screen.queryByText('Client check-in call')).not.toBeInTheDocument();
     expect(asked[0]).toEqual({ from: new Date(today.getFullYear(), today.getMonth(), 1).toISOString(), to: new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString(), attendeeId: 'me' });

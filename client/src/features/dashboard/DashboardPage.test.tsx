@@ -199,6 +199,7 @@ describe('DashboardPage', () => {
     const assigned = await screen.findByRole('table', { name: 'Tasks Assigned By Me' });
     const headers = within(assigned).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Case #', 'Case Name', 'Due Date', 'Subject/Description', 'Assigned To', 'Actions']);
+    await within(assigned).findByText('Request police report');
     const first = within(assigned).getAllByRole('row')[1]!;
     expect(within(first).getByText('2026-0001')).toBeInTheDocument();
     expect(within(first).getByText('Whitfield v. Lone Star')).toBeInTheDocument();

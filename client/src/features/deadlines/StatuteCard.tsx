@@ -69,7 +69,7 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
         <Alert color="yellow" mt="sm" p="xs" title="Rules not confirmed">
           <Text fz="xs">
             This date comes from the starter table of limitation periods, which your firm has not confirmed yet. Check it, and have a firm admin review
-            the <Anchor component={Link} to="/settings/deadlines" fz="xs">Deadline Rules</Anchor>.
+            the <Anchor component={Link} to="/settings/deadlines" fz="xs" underline="always">Deadline Rules</Anchor>.
           </Text>
         </Alert>
       )}

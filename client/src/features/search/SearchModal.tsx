@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, Group, Loader, Modal, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Loader, Modal, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -214,7 +214,9 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
       radius="lg"
       yOffset="10vh"
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      aria-label="Search anything"
+      // The dialog's name (Mantine labels the dialog by its title; an aria-label would land on a plain div).
+      title={<VisuallyHidden>Search anything</VisuallyHidden>}
+      styles={{ header: { minHeight: 0, padding: 0 } }}
     >
       <TextInput
         data-autofocus

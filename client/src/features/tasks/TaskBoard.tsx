@@ -21,7 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { BoardDocument, CreateTaskDocument, MoveTaskDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
-import { TaskCard, type TaskActions } from './TaskCard';
+import { TaskCard, TaskMenu, type TaskActions } from './TaskCard';
 import { COLUMN_LABELS, COLUMNS, today } from './taskFormat';
 
 type Lanes = Record<TaskColumn, string[]>;
@@ -283,23 +283,28 @@ function SortableCard({ task, actions, showCase }: { task: TaskFieldsFragment; a
     if (event.key === 'Enter' && !isDragging) actions.onOpen(task);
   };
   return (
-    <Box
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      {...attributes}
-      {...listeners}
-      aria-label={task.title}
-      onClick={() => actions.onOpen(task)}
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        listeners?.onKeyDown?.(event);
-        onKeyDown(event);
-      }}
-    >
-      {isDragging ? (
-        // Where the card will land: a line, while the card itself follows the pointer.
-        <Box h={4} bg="navy.5" style={{ borderRadius: 2 }} data-testid="drop-indicator" />
-      ) : (
-        <TaskCard task={task} actions={actions} showCase={showCase} />
+    <Box ref={setNodeRef} pos="relative" style={{ transform: CSS.Translate.toString(transform), transition }}>
+      <Box
+        {...attributes}
+        {...listeners}
+        aria-label={task.title}
+        onClick={() => actions.onOpen(task)}
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+          listeners?.onKeyDown?.(event);
+          onKeyDown(event);
+        }}
+      >
+        {isDragging ? (
+          // Where the card will land: a line, while the card itself follows the pointer.
+          <Box h={4} bg="navy.5" style={{ borderRadius: 2 }} data-testid="drop-indicator" />
+        ) : (
+          <TaskCard task={task} actions={actions} showCase={showCase} />
+        )}
+      </Box>
+      {!isDragging && (
+        <Box pos="absolute" top={10} right={10}>
+          <TaskMenu task={task} actions={actions} />
+        </Box>
       )}
     </Box>
   );

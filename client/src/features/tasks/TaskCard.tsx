@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendar, IconDots, IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
 import type { TaskFieldsFragment } from '../../gql/graphql';
 import { initials } from '../../ui/format';
@@ -42,34 +42,8 @@ export function TaskCard({ task, actions, showCase, lifted }: { task: TaskFields
           <Text fw={600} fz="sm" lineClamp={2}>
             {task.title}
           </Text>
-          {actions && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Actions for ${task.title}`}
-                  onClick={(event) => event.stopPropagation()}
-                  onPointerDown={(event) => event.stopPropagation()}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  <IconDots size={16} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-                <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onOpen(task)}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item leftSection={<IconLink size={14} />} onClick={() => actions.onDetails(task)}>
-                  Add Details
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(task)}>
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          {/* Room for the actions button, which the board places over the card (outside the draggable element). */}
+          {actions && <Box w={22} style={{ flexShrink: 0 }} />}
         </Group>
         <Text fz="xs" c="dimmed" lineClamp={2}>
           {task.description || NO_DESCRIPTION}
@@ -95,5 +69,40 @@ export function TaskCard({ task, actions, showCase, lifted }: { task: TaskFields
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Edit, Add Details, Delete for one card. Placed next to the draggable card rather than inside it,
+ * so no button sits within another interactive element.
+ */
+export function TaskMenu({ task, actions }: { task: TaskFieldsFragment; actions: TaskActions }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Actions for ${task.title}`}
+          onClick={(event) => event.stopPropagation()}
+          onPointerDown={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+        <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onOpen(task)}>
+          Edit
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLink size={14} />} onClick={() => actions.onDetails(task)}>
+          Add Details
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(task)}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
