@@ -225,7 +225,8 @@ describe('Documents screen', () => {
       request.onload?.();
     });
     const row = await screen.findByRole('group', { name: 'Upload of setup.pdf' });
-    expect(within(row).getByRole('alert')).toHaveTextContent('Only PDF, Word (doc, docx), text, JPG and PNG files can be uploaded.');
+    // The refusal arrives through the upload's promise, a moment after the response.
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Only PDF, Word (doc, docx), text, JPG and PNG files can be uploaded.');
     expect(within(row).getByText('Not uploaded')).toBeInTheDocument();
   });
 
