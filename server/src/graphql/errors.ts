@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface FieldError {
   /** Path of the failing input field, e.g. `input.email`. */
@@ -20,7 +21,7 @@ export interface FieldError {
   messages: string[];
 }
 
-const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_REQUESTS: 429 };
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
 
 /** The one error type the services throw; its code and message reach the client as they are. */
 export class AppError extends GraphQLError {
@@ -39,6 +40,23 @@ export const unauthenticated = (message = 'You need to sign in.') => new AppErro
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a moment.';
+export const databaseUnavailable = () => new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+
+/** SQLSTATEs of a database that is shutting down, starting or unreachable (classes 08 and 57P). */
+const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+
+/** Whether `error` (or the driver error inside it) says the database is down, not that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth += 1) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
+    if (typeof current.message === 'string' && /Connection terminated|connection error|Connection ended|terminating connection/i.test(current.message)) return true;
+    current = (current.driverError ?? current.cause) as typeof current;
+  }
+  return false;
+}
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 export function badUserInput(fields: FieldError[], message = 'Some fields are not valid.'): AppError {
@@ -121,6 +139,10 @@ export function formatError(
     return { ...base, extensions: { ...extensions, code: code ?? 'GRAPHQL_VALIDATION_FAILED' } };
   }
 
+  if (isDatabaseUnavailable(original)) {
+    logger.warn({ err: original, path: formatted.path }, 'Database unavailable');
+    return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
   if (original instanceof QueryFailedError && INPUT_SQLSTATES.has((original.driverError as { code?: string }).code ?? '')) {
     // PostgreSQL refused a value's shape (an id that is no UUID, a NUL byte, a number or text out of
     // range) that no validator caught: the caller's input, not a fault of ours. Logged to add the validator.

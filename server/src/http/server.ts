@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { RequestContext } from '../graphql/context';
-import { AppError, formatError } from '../graphql/errors';
+import { AppError, databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { createRequestContext } from '../graphql/loaders';
 import { createAppPubSub, Topic, type SessionEndedPayload } from '../graphql/pubsub';
@@ -63,6 +63,18 @@ export function originChecker(config: Config) {
 }
 
 /** Express + Apollo Server on /graphql, graphql-ws on the same port and path, and the web client. */
+/** An answer whose errors say the database is down is a 503 (load balancers and clients retry it). */
+const databaseUnavailableStatus: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        if (response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+      },
+    };
+  },
+};
+
 export async function startServer(config: Config, dataSource: DataSource, logger: Logger): Promise<RunningServer> {
   const pubSub = createAppPubSub();
   const cipher = await loadFieldCipher(config.dataEncryptionKey, config.dataDir);
@@ -124,6 +136,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
       // No HTTP caching of API answers (they are per user); without this plugin Apollo wraps every
       // field's resolver to compute cache hints, a large share of a 50-row list's time.
       ApolloServerPluginCacheControlDisabled(),
+      databaseUnavailableStatus,
       complexityLimit,
       liveCursor(events),
       {
@@ -165,7 +178,10 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => {
         const token = readSessionToken(req.headers.cookie, req.secure);
-        const viewer = await services.auth.resolveSession(token);
+        const viewer = await services.auth.resolveSession(token).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+          throw error;
+        });
         if (token && !viewer) clearSessionCookie(req, res);
         return createRequestContext(dataSource, services, viewer, {
           ip: req.ip ?? req.socket.remoteAddress ?? '',
