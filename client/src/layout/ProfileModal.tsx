@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverProblem } from '../features/admin/serverErrors';
+import { serverProblem } from '../features/contacts/contactForm';
 import { PASSWORD_MIN_LENGTH } from '../features/auth/InvitationPage';
 import { ROLE_LABELS } from '../features/auth/roles';
 import { initialsOf, useViewer } from '../features/auth/viewer';
@@ -62,8 +62,8 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
       notifications.show({ color: 'navy', message: 'Your profile was saved.' });
       onClose();
     } catch (error) {
-      const problem = serverProblem(error);
-      if (Object.keys(problem.fields).length) profile.setErrors(problem.fields);
+      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      if (problem.fields) profile.setErrors(problem.fields);
       else setProfileError(problem.message);
     }
   });
@@ -74,8 +74,8 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
       password.reset();
       notifications.show({ color: 'navy', message: 'Your password was changed. Your other sessions were signed out.' });
     } catch (error) {
-      const problem = serverProblem(error);
-      password.setErrors(Object.keys(problem.fields).length ? problem.fields : { currentPassword: problem.message });
+      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      password.setErrors(problem.fields ?? { currentPassword: problem.message });
     }
   });
 

@@ -5,7 +5,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
 import { emailProblem, serverProblem } from '../contacts/contactForm';
-import { fieldProblem, PHONE_PATTERN } from './backOfficeForm';
+import { PHONE_PATTERN, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -57,14 +57,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
         ['adminLastName', 'admin.lastName'],
         ['adminEmail', 'admin.email'],
       ];
-      let shown = false;
-      for (const [field, path] of fields) {
-        const message = fieldProblem(found.fields, path);
-        if (message) {
-          form.setFieldError(field, message);
-          shown = true;
-        }
-      }
+      const shown = showFieldProblems(found, fields, form.setFieldError);
       if (found.code === 'CONFLICT') form.setFieldError('adminEmail', found.message);
       else if (!shown) setProblem(found.message);
     }

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
 import { emailProblem, serverProblem } from '../contacts/contactForm';
-import { fieldProblem, PHONE_PATTERN, STATUS_OPTIONS } from './backOfficeForm';
+import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
@@ -45,15 +45,8 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "The firm couldn't be saved. Check your connection and try again.");
-      let shown = false;
-      for (const field of ['name', 'email', 'phone'] as const) {
-        const message = fieldProblem(found.fields, field);
-        if (message) {
-          form.setFieldError(field, message);
-          shown = true;
-        }
-      }
-      if (!shown) setProblem(found.message);
+      const fields = [['name', 'name'], ['email', 'email'], ['phone', 'phone']] as const;
+      if (!showFieldProblems(found, fields, form.setFieldError)) setProblem(found.message);
     }
   });
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
 import { serverProblem } from '../contacts/contactForm';
-import { fieldProblem, PHONE_PATTERN, STATUS_OPTIONS } from './backOfficeForm';
+import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
 export function EditPersonDialog({
@@ -56,15 +56,8 @@ export function EditPersonDialog({
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, `The ${what} couldn't be saved. Check your connection and try again.`);
-      let shown = false;
-      for (const field of ['firstName', 'lastName', 'phone'] as const) {
-        const message = fieldProblem(found.fields, field);
-        if (message) {
-          form.setFieldError(field, message);
-          shown = true;
-        }
-      }
-      if (!shown) setProblem(found.message);
+      const fields = [['firstName', 'firstName'], ['lastName', 'lastName'], ['phone', 'phone']] as const;
+      if (!showFieldProblems(found, fields, form.setFieldError)) setProblem(found.message);
     }
   });
 

@@ -7,7 +7,7 @@ import {
 } from '../../gql/graphql';
 import { ROLE_LABELS } from '../auth/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from './serverErrors';
+import { serverProblem } from '../contacts/contactForm';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -85,8 +85,8 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
         if (added) onAdded?.({ ...added.invitation, name: added.user.fullName });
       }
     } catch (error) {
-      const problem = serverProblem(error);
-      if (Object.keys(problem.fields).length) form.setErrors(problem.fields);
+      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      if (problem.fields) form.setErrors(problem.fields);
       else setFormError(problem.message);
     }
   });

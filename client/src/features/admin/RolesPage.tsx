@@ -16,7 +16,7 @@ import { initials } from '../../ui/format';
 import { useListParams } from '../../ui/useListParams';
 import { FirmUserModal, STATUS_LABELS } from './FirmUserModal';
 import { InvitationLinkDialog, type InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from './serverErrors';
+import { serverProblem } from '../contacts/contactForm';
 
 const PAGE_SIZE = 10;
 /** Spec 4: role status colours, active blue, deleted red, disabled yellow. */
@@ -65,7 +65,7 @@ export function RolesPage() {
       await remove({ variables: { id: deleting.id } });
       notifications.show({ color: 'navy', message: `${deleting.fullName} was deleted.` });
     } catch (error) {
-      notifications.show({ color: 'red', message: serverProblem(error).message });
+      notifications.show({ color: 'red', message: serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message });
     } finally {
       setDeleting(null);
     }
@@ -76,7 +76,7 @@ export function RolesPage() {
       const { data: sent } = await resend({ variables: { userId: user.id } });
       if (sent) setInvitation({ ...sent.resendInvitation, name: user.fullName });
     } catch (error) {
-      notifications.show({ color: 'red', message: serverProblem(error).message });
+      notifications.show({ color: 'red', message: serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message });
     }
   };
 

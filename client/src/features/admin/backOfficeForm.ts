@@ -6,6 +6,8 @@ export const STATUS_OPTIONS = [
   { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
+import type { ServerProblem } from '../contacts/contactForm';
+
 /** The server's message for an input field, whether it names it `input.x`, `input.admin.x` or `x`. */
 export function fieldProblem(fields: Record<string, string> | null, ...names: string[]): string | undefined {
   if (!fields) return undefined;
@@ -14,4 +16,24 @@ export function fieldProblem(fields: Record<string, string> | null, ...names: st
     if (message) return message;
   }
   return undefined;
+}
+
+/**
+ * Puts the server's field messages on the form: `fields` pairs each form field with the input path
+ * the server names it by. False when the server named none of them (show `found.message` instead).
+ */
+export function showFieldProblems<Field extends string>(
+  found: ServerProblem,
+  fields: ReadonlyArray<readonly [Field, string]>,
+  setFieldError: (field: Field, message: string) => void,
+): boolean {
+  let shown = false;
+  for (const [field, path] of fields) {
+    const message = fieldProblem(found.fields, path);
+    if (message) {
+      setFieldError(field, message);
+      shown = true;
+    }
+  }
+  return shown;
 }

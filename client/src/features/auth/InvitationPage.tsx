@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AcceptInvitationDocument, InvitationDocument, MeDocument } from '../../gql/graphql';
-import { serverProblem } from '../admin/serverErrors';
+import { serverProblem } from '../contacts/contactForm';
 import classes from './SignInPage.module.css';
 
 /** The server's one rule for new passwords. */
@@ -30,7 +30,7 @@ export function InvitationPage() {
       </Center>
     );
   } else if (error || !data) {
-    body = <LinkProblem message={serverProblem(error).message} />;
+    body = <LinkProblem message={serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message} />;
   } else {
     body = <ChoosePassword token={token} invitation={data.invitation} />;
   }
@@ -85,8 +85,8 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
       client.cache.writeQuery({ query: MeDocument, data: { me: data.acceptInvitation } });
       navigate('/', { replace: true });
     } catch (error) {
-      const problem = serverProblem(error);
-      if (problem.fields.password) form.setErrors({ password: problem.fields.password });
+      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      if (problem.fields?.password) form.setErrors({ password: problem.fields.password });
       else setFormError(problem.message);
     }
   });
