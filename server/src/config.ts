@@ -30,6 +30,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_APP_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  TEST_DATABASE_AS_OWNER: bool.optional(),
+  TEST_SERVICE_FIRM_HEADER: bool.optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
   SEED_DEMO: bool.optional(),
   PLATFORM_ADMIN_EMAIL: z.email().optional(),
@@ -73,6 +79,18 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * How the running app connects: a role that row-level security applies to. Unset: the role
+   * `matterhorn_app` the migrations create, signed in with a password derived from DATABASE_URL's.
+   */
+  databaseAppUrl: string | undefined;
+  /**
+   * Test builds only (NODE_ENV=test), to prove row-level security holds on its own:
+   * `databaseAsOwner` connects as the owner (no wall, the control); `serviceFirmHeader` lets a
+   * request's `x-test-service-firm` header point the services at another firm than the session's
+   * (the services' own scoping defeated), while the database still gets the session's firm.
+   */
+  testSwitches: { databaseAsOwner: boolean; serviceFirmHeader: boolean };
   embeddedPostgresPort: number;
   /** Demo data on first start of an empty database: on by default only with the embedded database. */
   seedDemo: boolean;
@@ -127,6 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.DATA_ENCRYPTION_KEY) {
     problems.push('DATA_ENCRYPTION_KEY: required in production (openssl rand -base64 32); keep it safe, the data needs it');
   }
+  if (e.NODE_ENV !== 'test' && (e.TEST_DATABASE_AS_OWNER || e.TEST_SERVICE_FIRM_HEADER)) {
+    problems.push('TEST_DATABASE_AS_OWNER and TEST_SERVICE_FIRM_HEADER exist only for the test suite (NODE_ENV=test)');
+  }
   if (e.AI_PROVIDER === 'openai' && !e.AI_BASE_URL) {
     problems.push('AI_BASE_URL: required with AI_PROVIDER=openai (e.g. https://api.openai.com/v1)');
   }
@@ -142,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseAppUrl: e.DATABASE_APP_URL,
+    testSwitches: { databaseAsOwner: e.TEST_DATABASE_AS_OWNER ?? false, serviceFirmHeader: e.TEST_SERVICE_FIRM_HEADER ?? false },
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     platformAdmin:

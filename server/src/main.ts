@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, type Config } from './config';
+import { appConnectionUrl, warnIfRoleBypassesSecurity } from './db/app-role';
 import { createDataSource } from './db/data-source';
+import { asSystem, scopeConnections } from './db/scope';
 import { openDatabase, type Database } from './db/database';
 import { startServer } from './http/server';
 import { createLogger, type Logger } from './logger';
@@ -61,14 +63,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let stopping = false;
-  const dataSource = createDataSource({
-    url: database.url,
+  const pool = {
     poolSize: config.databasePoolSize,
     logger,
-    onPoolError: (error) => {
+    onPoolError: (error: unknown) => {
       if (!stopping) logger.warn({ err: error }, 'A database connection failed; the pool will reconnect');
     },
-  });
+  };
+  // Migrations run as the database's owner; the app then connects as a role that row-level
+  // security applies to (db/app-role.ts).
+  const owner = createDataSource({ url: database.url, ...pool, poolSize: 1 });
+  let dataSource = owner;
 
   let stopServer: () => Promise<void> = async () => {};
   const shutdown = async (signal: string) => {
@@ -89,12 +94,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    await owner.initialize();
+    scopeConnections(owner);
+    const appUrl = await asSystem(async () => {
+      await owner.runMigrations({ transaction: 'all' });
+      return appConnectionUrl(owner, database.url, config, logger);
+    });
+    await owner.destroy();
+    dataSource = createDataSource({ url: appUrl, ...pool });
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'all' });
-    await prepareData(dataSource, config, logger);
+    scopeConnections(dataSource);
+    await warnIfRoleBypassesSecurity(dataSource, logger);
+    await asSystem(() => prepareData(dataSource, config, logger));
+    // Not in the system scope: requests must not inherit it (each starts with none; http/server.ts).
     const server = await startServer(config, dataSource, logger);
     stopServer = server.close;
-    process.stdout.write(banner(server.url, config, await hasDemoUsers(dataSource)));
+    process.stdout.write(banner(server.url, config, await asSystem(() => hasDemoUsers(dataSource))));
     logger.info({ url: server.url, port: server.port }, 'Server ready');
   } catch (error) {
     logger.fatal({ err: error }, 'Matterhorn could not start');

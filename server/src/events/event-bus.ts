@@ -1,3 +1,4 @@
+import { asSystem, runInScope } from '../db/scope';
 import { FixedBuffer, Repeater } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -128,12 +129,12 @@ export class EventBus {
 
   /** The events for one subscriber after a cursor, oldest first. */
   async replay(filter: EventFilter, after: string, limit = REPLAY_PAGE): Promise<AppEvent[]> {
-    const rows: EventRowRaw[] = await this.dataSource.query(
+    const rows: EventRowRaw[] = await runInScope({ kind: 'firm', firmId: filter.firmId }, () => this.dataSource.query(
       `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events
        WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND events.id > $4::bigint
        ORDER BY events.id LIMIT $5`,
       [filter.topic, filter.firmId, filter.userId, after, limit],
-    );
+    ));
     return rows.map(fromRow);
   }
 
@@ -223,7 +224,8 @@ export class EventBus {
 
   /** Reads the new events once, in id order, one catch-up at a time. */
   private scheduleCatchUp(): void {
-    this.catchingUp = this.catchingUp.then(() => this.catchUp()).catch((error: unknown) => this.logger.error({ err: error }, 'Reading events failed'));
+    // The listener reads every firm's events (and hands each only to that firm's subscribers).
+    this.catchingUp = this.catchingUp.then(() => asSystem(() => this.catchUp())).catch((error: unknown) => this.logger.error({ err: error }, 'Reading events failed'));
   }
 
   private async catchUp(): Promise<void> {

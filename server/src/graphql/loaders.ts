@@ -1,3 +1,5 @@
+import { setRequestScope } from '../db/scope';
+import { viewerScope } from './viewer-scope';
 import type { DataSource } from 'typeorm';
 import { createCalendarLoaders } from '../modules/calendar/calendar.loaders';
 import { createContactLoaders } from '../modules/contacts/contact.loaders';
@@ -53,6 +55,7 @@ export function createRequestContext(
     // `this`, not `context`: Apollo Server runs each operation on a shallow copy of the context.
     setViewer(this: RequestContext, next: Viewer | null) {
       this.viewer = next;
+      setRequestScope(viewerScope(next));
       this.loaders = createLoaders(dataSource, services, next);
     },
   };

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import { runInScope } from '../db/scope';
 import type { Viewer } from '../graphql/context';
+import { viewerScope } from '../graphql/viewer-scope';
 import { readSessionToken } from '../modules/auth/session-cookie';
 import type { Role } from '../modules/users/user.entity';
 import type { Services } from '../services';
@@ -25,9 +27,18 @@ export function requireViewer(services: Services, roles: readonly Role[]) {
         return;
       }
       (req as ViewerRequest).viewer = viewer as ViewerRequest['viewer'];
-      next();
+      // The rest of the request reads and writes as this firm (row-level security).
+      runInScope(viewerScope(viewer), next);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Re-enters the viewer's database scope after a body parser: parsers call back from the socket's
+ * context, where the request's scope is not (put it right before the handler).
+ */
+export function inViewerScope(req: Request, _res: Response, next: NextFunction): void {
+  runInScope(viewerScope((req as Partial<ViewerRequest>).viewer ?? null), next);
 }

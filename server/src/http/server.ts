@@ -9,7 +9,10 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { RequestContext } from '../graphql/context';
+import { asSystem, runRequest, setRequestScope } from '../db/scope';
+import { viewerScope } from '../graphql/viewer-scope';
+import type { RequestContext, Viewer } from '../graphql/context';
+import { Firm } from '../modules/firms/firm.entity';
 import { AppError, databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { createRequestContext } from '../graphql/loaders';
@@ -33,9 +36,9 @@ import { importEmailsHandler, matterEmailsExportHandler } from '../modules/email
 import { contactPhotoHandler, PHOTO_MAX_BYTES, uploadContactPhotoHandler } from '../modules/contacts/contact.photo';
 import { downloadDocumentHandler, previewDocumentHandler, uploadDocumentHandler } from '../modules/documents/document.http';
 import { LocalFileStorage } from '../storage/file-storage';
-import { FIRM_STAFF_ROLES, Role } from '../modules/users/user.entity';
+import { FIRM_STAFF_ROLES, Role, type User } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
-import { requireViewer } from './require-viewer';
+import { inViewerScope, requireViewer } from './require-viewer';
 import { requirePermission } from '../modules/permissions/permission.access';
 import { avatarHandler, AVATAR_MAX_BYTES, uploadAvatarHandler } from '../modules/users/user.avatar';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
@@ -85,10 +88,10 @@ export async function startServer(config: Config, dataSource: DataSource, logger
       logger.warn({ err: error }, 'Unreadable session-ended notice');
     }
   });
-  await events.start();
+  await asSystem(() => events.start());
   const services = createServices(dataSource, config, cipher, events, logger);
   // The shipped starter table of limitation periods, as this version has it.
-  await services.statutes.ensureStarterRules();
+  await asSystem(() => services.statutes.ensureStarterRules());
   const schema = await buildAppSchema(pubSub);
   const validationRules = limitRules(config.queryLimits);
   const includeInternals = config.isDevelopment;
@@ -112,6 +115,20 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     isOriginAllowed: originChecker(config),
     formatError: (error: GraphQLError) => format(error.toJSON(), error),
   });
+
+  /**
+   * Test builds only (Config.testSwitches): the services act for the firm named in the
+   * x-test-service-firm header while the database keeps the session's firm, as if the services'
+   * own firm checks were missing; row-level security must still hide the other firm.
+   */
+  const testServiceViewer = async (viewer: Viewer | null, req: express.Request): Promise<Viewer | null> => {
+    const firmId = config.testSwitches.serviceFirmHeader ? req.get('x-test-service-firm') : undefined;
+    if (!viewer?.firm || !firmId) return viewer;
+    const firm = await asSystem(() => dataSource.getRepository(Firm).findOneBy({ id: firmId }));
+    if (!firm) return viewer;
+    const user = Object.assign(Object.create(Object.getPrototypeOf(viewer.user) as object) as User, viewer.user, { firmId: firm.id, firm });
+    return { ...viewer, user, firm };
+  };
 
   const complexityLimit: ApolloServerPlugin<RequestContext> = {
     async requestDidStart() {
@@ -163,6 +180,10 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     }),
   );
 
+  // Every request starts with no database scope; the session decides it (db/scope.ts). Express
+  // runs what follows inside this call, so the request's queries carry the scope.
+  app.use((_req, _res, next) => runRequest(next));
+
   app.get('/healthz', async (_req, res) => {
     try {
       await dataSource.query('SELECT 1');
@@ -175,6 +196,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: '2mb' }),
+    // The body is read: go on inside a fresh request scope again (stream callbacks lose it).
+    (_req, _res, next) => runRequest(next),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => {
         const token = readSessionToken(req.headers.cookie, req.secure);
@@ -183,7 +206,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
           throw error;
         });
         if (token && !viewer) clearSessionCookie(req, res);
-        return createRequestContext(dataSource, services, viewer, {
+        setRequestScope(viewerScope(viewer));
+        return createRequestContext(dataSource, services, await testServiceViewer(viewer, req), {
           ip: req.ip ?? req.socket.remoteAddress ?? '',
           userAgent: req.get('user-agent') ?? null,
           http: { req, res },
@@ -217,11 +241,12 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     '/api/contacts/:id/photo',
     firmStaff,
     express.raw({ type: ['image/png', 'image/jpeg'], limit: PHOTO_MAX_BYTES }),
+    inViewerScope,
     uploadContactPhotoHandler(dataSource, services, storage),
   );
   app.get('/api/contacts/:id/photo', firmStaff, contactPhotoHandler(dataSource, storage));
   const firmMembers = requireViewer(services, [...FIRM_STAFF_ROLES, Role.CLIENT]);
-  app.put('/api/me/avatar', firmMembers, express.raw({ type: ['image/png', 'image/jpeg'], limit: AVATAR_MAX_BYTES }), uploadAvatarHandler(dataSource, storage));
+  app.put('/api/me/avatar', firmMembers, express.raw({ type: ['image/png', 'image/jpeg'], limit: AVATAR_MAX_BYTES }), inViewerScope, uploadAvatarHandler(dataSource, storage));
   app.get('/api/users/:id/avatar/:file', firmMembers, avatarHandler(dataSource, storage));
   app.post('/api/files', firmStaff, uploadDocumentHandler(services, originChecker(config), logger));
   app.get('/api/files/:id', firmStaff, downloadDocumentHandler(services));
@@ -251,8 +276,9 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   });
 
   const purge = setInterval(() => {
+    // Background work for every firm: system scope (timers otherwise inherit whatever started them).
     services.auth.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Session purge failed'));
-    events.purgeOlderThan(EVENT_RETENTION_DAYS).catch((error: unknown) => logger.warn({ err: error }, 'Event purge failed'));
+    asSystem(() => events.purgeOlderThan(EVENT_RETENTION_DAYS)).catch((error: unknown) => logger.warn({ err: error }, 'Event purge failed'));
   }, 10 * 60_000);
   purge.unref();
 
@@ -261,11 +287,11 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   const reminders = setInterval(() => {
     if (remindersRunning) return;
     remindersRunning = true;
-    Promise.all([
+    asSystem(() => Promise.all([
       services.calendar.sendDueReminders().catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed')),
       services.statutes.runDue().catch((error: unknown) => logger.warn({ err: error }, 'Statute reminders failed')),
       services.invoices.sendOverdueNotices().catch((error: unknown) => logger.warn({ err: error }, 'Overdue invoice notices failed')),
-    ])
+    ]))
       .finally(() => {
         remindersRunning = false;
       });

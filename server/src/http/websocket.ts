@@ -1,8 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  execute,
   GraphQLError,
   parse,
+  subscribe,
+  type ExecutionArgs,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -12,7 +15,9 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Viewer } from '../graphql/context';
+import { runInScope, scopeIterator } from '../db/scope';
+import type { RequestContext, Viewer } from '../graphql/context';
+import { viewerScope } from '../graphql/viewer-scope';
 import { createRequestContext } from '../graphql/loaders';
 import { assertComplexity } from '../graphql/limits';
 import { Topic, type AppPubSub } from '../graphql/pubsub';
@@ -42,6 +47,11 @@ export interface WebSocketOptions {
   formatError: (error: GraphQLError) => GraphQLFormattedError;
 }
 
+const scopeOfOperation = (args: ExecutionArgs) => viewerScope((args.contextValue as RequestContext).viewer);
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
 function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -68,7 +78,7 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           sockets.add(ws);
           socketsBySession.set(viewer.sessionId, sockets);
           // Presence: "Last seen" stays fresh while a tab is connected.
-          const touch = () => services.users.touchLastSeen(viewer.user.id).catch((error: unknown) => logger.warn({ err: error }, 'Presence update failed'));
+          const touch = () => runInScope(viewerScope(viewer), () => services.users.touchLastSeen(viewer.user.id)).catch((error: unknown) => logger.warn({ err: error }, 'Presence update failed'));
           void touch();
           const presence = setInterval(() => void touch(), PRESENCE_INTERVAL_MS);
           presence.unref();
@@ -130,6 +140,13 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           operationName: payload.operationName,
           contextValue,
         };
+      },
+      // Every operation, and every event of a subscription, reads and writes as the viewer's firm.
+      execute: (args: ExecutionArgs) => runInScope(scopeOfOperation(args), () => execute(args)),
+      subscribe: async (args: ExecutionArgs) => {
+        const scope = scopeOfOperation(args);
+        const result = await runInScope(scope, () => subscribe(args));
+        return isAsyncIterable(result) ? scopeIterator(result, scope) : result;
       },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map(options.formatError) } : undefined,

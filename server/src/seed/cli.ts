@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
+import { asSystem, scopeConnections } from '../db/scope';
 import { openDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo';
@@ -19,9 +20,12 @@ async function main(): Promise<void> {
   const dataSource = createDataSource({ url: database.url });
   try {
     await dataSource.initialize();
-    await dataSource.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    await dataSource.runMigrations({ transaction: 'all' });
-    await dataSource.transaction((manager) => seedDemo(manager));
+    scopeConnections(dataSource);
+    await asSystem(async () => {
+      await dataSource.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      await dataSource.runMigrations({ transaction: 'all' });
+      await dataSource.transaction((manager) => seedDemo(manager));
+    });
     process.stdout.write(`Demo reset. Sign in with any of these (password ${DEMO_PASSWORD}):\n`);
     for (const user of DEMO_USERS) process.stdout.write(`  ${user.email}\n`);
   } finally {

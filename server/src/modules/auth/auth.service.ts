@@ -1,3 +1,4 @@
+import { asSystem } from '../../db/scope';
 import { SESSION_ENDED_CHANNEL } from '../../events/event-bus';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -47,8 +48,15 @@ export class AuthService {
     return this.dataSource.getRepository(LoginAttempt);
   }
 
-  /** Checks the password and opens a server-side session; the caller sets the cookie. */
-  async signIn(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+  /**
+   * Checks the password and opens a server-side session; the caller sets the cookie. The account is
+   * looked up across firms (nobody is known yet): system scope.
+   */
+  signIn(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    return asSystem(() => this.checkPassword(email, password, client));
+  }
+
+  private async checkPassword(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const normalisedEmail = email.trim().toLowerCase();
     await this.assertNotRateLimited(normalisedEmail, client.ip);
 
@@ -125,7 +133,12 @@ export class AuthService {
    * The viewer behind a session token, or null when the session is unknown, idle too long, past its
    * absolute lifetime, or its user or firm is no longer active (such sessions are deleted).
    */
-  async resolveSession(token: string | undefined): Promise<Viewer | null> {
+  resolveSession(token: string | undefined): Promise<Viewer | null> {
+    // Before the session is read nobody is known: the lookup runs in the system scope.
+    return asSystem(() => this.readSession(token));
+  }
+
+  private async readSession(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const id = sessionIdOf(token);
     // One statement (findOne with relations would first select distinct ids, then the rows): it runs on every request.
@@ -155,13 +168,17 @@ export class AuthService {
   }
 
   async endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
-    await this.sessions.delete({ id: sessionId });
+    await asSystem(() => this.sessions.delete({ id: sessionId }));
     // Every instance (this one too) hears it through LISTEN and tells its own tabs and sockets.
     await this.sessions.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, JSON.stringify({ sessionId, reason })]);
   }
 
   /** Deletes sessions past their lifetime and sign-in failures past the rate-limit window. */
-  async purgeExpired(): Promise<void> {
+  purgeExpired(): Promise<void> {
+    return asSystem(() => this.purge());
+  }
+
+  private async purge(): Promise<void> {
     const idleCutoff = new Date(Date.now() - this.config.session.idleTimeoutMs);
     await this.sessions
       .createQueryBuilder()

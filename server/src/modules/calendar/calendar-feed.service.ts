@@ -1,3 +1,4 @@
+import { asSystem, runInScope } from '../../db/scope';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
@@ -77,12 +78,19 @@ export class CalendarFeedService {
    */
   async contents(token: string, now = new Date()): Promise<FeedContents | null> {
     if (!TOKEN.test(token)) return null;
-    const feed = await this.dataSource.getRepository(CalendarFeed).findOne({ where: { tokenHash: hashOf(token) }, relations: { user: { firm: true } } });
+    // The token is the credential: found across firms, then everything else as the owner's firm.
+    const feed = await asSystem(() =>
+      this.dataSource.getRepository(CalendarFeed).findOne({ where: { tokenHash: hashOf(token) }, relations: { user: { firm: true } } }),
+    );
     const user = feed?.user;
     const firm = user?.firm;
     if (!feed || !user || !firm || firm.id !== feed.firmId) return null;
     if (user.status !== UserStatus.ACTIVE || firm.status !== FirmStatus.ACTIVE || !(FIRM_STAFF_ROLES as readonly string[]).includes(user.role)) return null;
     const owner: FirmViewer = { sessionId: '', user, firm };
+    return runInScope({ kind: 'firm', firmId: firm.id }, () => this.feedOf(feed, owner, now));
+  }
+
+  private async feedOf(feed: CalendarFeed, owner: FirmViewer, now: Date): Promise<FeedContents> {
     const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
     const to = new Date(now.getTime() + FEED_FUTURE_DAYS * DAY);
     const [events, tasks] = await Promise.all([

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -97,7 +98,8 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
     parser.on('field', (name, value) => {
       if ((FIELDS as readonly string[]).includes(name)) fields[name as Field] = value;
     });
-    parser.on('file', (_name, stream, info) => {
+    // Bound to this request's context: busboy calls back from the socket's (the database scope is here).
+    parser.on('file', AsyncResource.bind((_name: string, stream: Readable, info: busboy.FileInfo) => {
       file = stream;
       const input: StoreFileInput = {
         matterId: fields.matterId || null,
@@ -120,7 +122,7 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
           res.status(201).json(documentJson(document));
         })
         .catch(fail);
-    });
+    }));
     parser.on('filesLimit', () => fail(new FileRejected(400, 'Send one file at a time.')));
     parser.on('error', fail);
     parser.on('close', () => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { sendCsv, toCsv } from '../../http/csv';
@@ -47,7 +48,8 @@ export function importEmailsHandler(services: Services) {
         }),
       );
     });
-    form.on('close', () => {
+    // Bound to this request's context: busboy calls back from the socket's (the database scope is here).
+    form.on('close', AsyncResource.bind(() => {
       void (async () => {
         const outcomes: ImportOutcome[] = [];
         for (const read of await Promise.all(reads)) {
@@ -64,7 +66,7 @@ export function importEmailsHandler(services: Services) {
         (req as Request & { log?: { error: (e: unknown) => void } }).log?.error(error);
         if (!res.headersSent) res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
       });
-    });
+    }));
     form.on('error', () => {
       if (!res.headersSent) res.status(400).json({ error: 'The upload could not be read.' });
     });

@@ -1,3 +1,4 @@
+import { asSystem } from '../../db/scope';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../graphql/errors';
@@ -79,7 +80,8 @@ export class InvitationService {
 
   /** The invitation behind a token, for the page that asks for a password; NOT_FOUND when it no longer works. */
   async details(token: string): Promise<InvitationDetails> {
-    const invitation = await this.valid(this.dataSource.manager, token, false);
+    // The token is the credential (nobody is signed in): found across firms.
+    const invitation = await asSystem(() => this.valid(this.dataSource.manager, token, false));
     const user = invitation.user!;
     return {
       email: user.email,
@@ -96,7 +98,7 @@ export class InvitationService {
    */
   async accept(token: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    return asSystem(() => this.dataSource.transaction(async (manager) => {
       const invitation = await this.valid(manager, token, true);
       const user = invitation.user!;
       if (user.status === UserStatus.SUSPENDED) {
@@ -116,7 +118,7 @@ export class InvitationService {
       await manager.query('UPDATE users SET password_hash = $1, updated_at = now(), version = version + 1 WHERE id = $2', [passwordHash, user.id]);
       user.version += 1;
       return this.auth.openSession(user, client, manager);
-    });
+    }));
   }
 
   /** The usable invitation for a token (with its user and firm), optionally locked; else NOT_FOUND. */

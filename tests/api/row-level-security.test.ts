@@ -1,0 +1,199 @@
+/**
+ * Row-level security, the second wall behind the services' own firm checks (db/scope.ts and the
+ * RowLevelSecurity migration): every table of firm data has a forced policy on the firm the
+ * connection is set to, the app connects as a role that cannot bypass it, and the wall holds on
+ * its own: with the services pointed at another firm (a test-build switch) the isolation sweep
+ * still gets nothing of that firm, while the same requests on a connection that bypasses the
+ * policies do show its records (the control).
+ */
+import type { PoolClient } from 'pg';
+import { createFirm, createUser } from '../support/factories';
+import { ApiClient } from '../support/graphql';
+import { spawnServer, startTestServer, stopProcess, type TestServer } from '../support/server';
+import { createRecords, operation, schema, sweepLeaks } from '../support/sweep';
+
+const MARKER = 'Zebrafish';
+/** Not firm data: the migration log, TypeORM's view metadata, sign-in failures by email/address. */
+const NOT_FIRM_DATA = new Set(['migrations', 'typeorm_metadata', 'login_attempts']);
+
+let server: TestServer;
+let demoFirmId: string;
+let firmA: { id: string; name: string };
+let a: ApiClient;
+let bSession: ApiClient;
+const foreignIds: Record<string, string> = {};
+let tables: string[];
+
+/** A firm B admin's requests, with the services told to act for firm A (the database still gets firm B). */
+function asFirmA(url: string): ApiClient {
+  const client = new ApiClient(url, { 'x-test-service-firm': firmA.id });
+  client.cookie = bSession.cookie;
+  return client;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'true', TEST_SERVICE_FIRM_HEADER: 'true', QUERY_MAX_DEPTH: '20', QUERY_MAX_COMPLEXITY: '1000000', QUERY_MAX_ALIASES: '100' });
+  demoFirmId = (await server.db.query<{ id: string }>(`SELECT firm_id AS id FROM users WHERE email = 'attorney@demo.matterhorn.law'`)).rows[0]!.id;
+  firmA = await createFirm(server.db, { name: `${MARKER} Law` });
+  const adminA = await createUser(server.db, { firm: firmA, role: 'FIRM_ADMIN', firstName: MARKER });
+  a = await server.signedIn(adminA);
+  bSession = await server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' }));
+  Object.assign(foreignIds, await createRecords(a, MARKER), { user: adminA.id });
+  tables = (
+    await server.db.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY 1`)
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => !NOT_FIRM_DATA.has(name));
+}, 180_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Runs `work` on a connection as the app's role in the given settings; everything is rolled back. */
+async function asAppRole<T>(settings: { firmId?: string; scope: string }, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await server.db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL ROLE matterhorn_app');
+    await client.query(`SELECT set_config('app.firm_id', $1, true), set_config('app.scope', $2, true)`, [settings.firmId ?? '', settings.scope]);
+    return await work(client);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+async function visibleCounts(client: PoolClient): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[table] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n);
+  return counts;
+}
+
+describe('the policies', () => {
+  it('cover every table of firm data, forced (the owner too), and the view reads as its caller', async () => {
+    expect(tables.length).toBeGreaterThan(40);
+    const { rows } = await server.db.query<{ name: string; enabled: boolean; forced: boolean; policies: number }>(
+      `SELECT c.relname AS name, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced,
+              (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+         FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND c.relname = ANY($1)`,
+      [tables],
+    );
+    expect(rows.filter((row) => !row.enabled || !row.forced || row.policies === 0).map((row) => row.name)).toEqual([]);
+    const views = await server.db.query<{ name: string; options: string[] | null }>(
+      `SELECT relname AS name, reloptions AS options FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'v'`,
+    );
+    expect(views.rows.filter((view) => !(view.options ?? []).includes('security_invoker=true'))).toEqual([]);
+  });
+
+  it('bind the role the server connects as, which cannot bypass them and owns nothing', async () => {
+    const { rows } = await server.db.query<{ user: string }>(
+      `SELECT DISTINCT usename AS user FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'matterhorn'`,
+    );
+    expect(rows).toEqual([{ user: 'matterhorn_app' }]);
+    const role = await server.db.query(`SELECT rolsuper, rolbypassrls, rolcreaterole, rolcreatedb FROM pg_roles WHERE rolname = 'matterhorn_app'`);
+    expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcreaterole: false, rolcreatedb: false }]);
+    const owned = await server.db.query(`SELECT relname FROM pg_class WHERE relowner = 'matterhorn_app'::regrole`);
+    expect(owned.rows).toEqual([]);
+  });
+
+  it("show a firm only its own rows: a new firm sees nothing of anyone's, the demo firm its data", async () => {
+    const empty = await createFirm(server.db);
+    const shared = Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM limitation_rules WHERE firm_id IS NULL')).rows[0]!.n);
+    const seen = await asAppRole({ firmId: empty.id, scope: 'firm' }, visibleCounts);
+    const expected = Object.fromEntries(tables.map((table) => [table, table === 'firms' ? 1 : table === 'limitation_rules' ? shared : 0]));
+    expect(seen).toEqual(expected);
+    // The control: as the demo firm, the same statements see exactly the demo firm's rows.
+    const demo = await asAppRole({ firmId: demoFirmId, scope: 'firm' }, visibleCounts);
+    const firmTables = (await server.db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'firm_id' AND table_name = ANY($1)`, [tables])).rows.map((row) => row.name);
+    const own: Record<string, number> = {};
+    for (const table of firmTables) {
+      own[table] = Number((await server.db.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}" WHERE firm_id = $1${table === 'limitation_rules' ? ' OR firm_id IS NULL' : ''}`, [demoFirmId])).rows[0]!.n);
+    }
+    expect(Object.fromEntries(firmTables.map((table) => [table, demo[table]]))).toEqual(own);
+    expect(firmTables.filter((table) => own[table]! > 0).length).toBeGreaterThan(10);
+    expect([demo.matter_staff, demo.task_assignees, demo.invoice_lines].every((n) => n! > 0)).toBe(true);
+    // No scope (a request before the session is known, or code that lost its scope): nothing at all.
+    const none = await asAppRole({ scope: '' }, visibleCounts);
+    expect(none).toEqual(Object.fromEntries(tables.map((table) => [table, table === 'limitation_rules' ? shared : 0])));
+    // The back office: firms and their people, never case data.
+    const platform = await asAppRole({ scope: 'platform' }, visibleCounts);
+    expect(platform.firms).toBeGreaterThan(2);
+    expect(platform.users).toBeGreaterThan(5);
+    expect([platform.matters, platform.contacts, platform.tasks, platform.documents, platform.messages, platform.notes]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("let a firm change none of another firm's rows, nor write rows into it", async () => {
+    const other = await createFirm(server.db);
+    const changed = await asAppRole({ firmId: other.id, scope: 'firm' }, async (client) => {
+      const counts: Record<string, number> = {};
+      for (const table of tables.filter((name) => name !== 'firms')) {
+        counts[table] = ((await client.query(`UPDATE "${table}" SET "${await firstColumn(table)}" = "${await firstColumn(table)}"`)).rowCount ?? 0) + ((await client.query(`DELETE FROM "${table}"`)).rowCount ?? 0);
+      }
+      return counts;
+    });
+    expect(Object.entries(changed).filter(([, n]) => n > 0)).toEqual([]);
+    const demoMatter = (await server.db.query<{ id: string }>('SELECT id FROM matters WHERE firm_id = $1 LIMIT 1', [demoFirmId])).rows[0]!.id;
+    const demoUser = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE firm_id = $1 LIMIT 1', [demoFirmId])).rows[0]!.id;
+    const attempts = [
+      [`INSERT INTO contacts (firm_id, kind, name, version) VALUES ($1, 'PERSON', 'Planted', 1)`, [demoFirmId]],
+      [`INSERT INTO matter_staff (matter_id, user_id) VALUES ($1, $2)`, [demoMatter, demoUser]],
+      [`INSERT INTO matter_access (matter_id, user_id) VALUES ($1, $2)`, [demoMatter, demoUser]],
+    ] as const;
+    for (const [sql, parameters] of attempts) {
+      await expect(asAppRole({ firmId: other.id, scope: 'firm' }, (client) => client.query(sql, [...parameters]))).rejects.toThrow(/row-level security/);
+    }
+  });
+});
+
+const columns = new Map<string, string>();
+async function firstColumn(table: string): Promise<string> {
+  if (!columns.has(table)) {
+    const { rows } = await server.db.query<{ name: string }>(
+      `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum LIMIT 1`,
+      [`"${table}"`],
+    );
+    columns.set(table, rows[0]!.name);
+  }
+  return columns.get(table)!;
+}
+
+describe('with the services acting for another firm (their own checks defeated)', () => {
+  /** Every query without a required argument: the lists and totals. */
+  const lists = Object.values(schema.getQueryType()!.getFields()).filter((field) => field.args.every((arg) => !arg.type.toString().endsWith('!') || arg.defaultValue !== undefined));
+
+  async function listLeaks(api: ApiClient): Promise<string[]> {
+    const leaks: string[] = [];
+    for (const field of lists) {
+      const response = await api.request<Record<string, unknown>>(operation('query', field, false));
+      if (response.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || error.extensions?.code === 'BAD_USER_INPUT')) leaks.push(`${field.name}: invalid sweep operation`);
+      if (JSON.stringify(response.data ?? null).includes(MARKER)) leaks.push(field.name);
+    }
+    return leaks;
+  }
+
+  it("the database alone gives firm B nothing of firm A's records through any query, list or mutation", async () => {
+    const bAsA = asFirmA(server.graphqlUrl);
+    expect(await sweepLeaks('query', 'firm B as A', bAsA, foreignIds, MARKER)).toEqual([]);
+    expect(await listLeaks(bAsA)).toEqual([]);
+    expect(await sweepLeaks('mutation', 'firm B as A', bAsA, foreignIds, MARKER)).toEqual([]);
+    // Firm A's records are all there, unchanged.
+    const check = await a.request<{ matter: { name: string }; task: { title: string }; contact: { name: string } }>(
+      'query($m: ID!, $t: ID!, $c: ID!) { matter(id: $m) { name } task(id: $t) { title } contact(id: $c) { name } }',
+      { m: foreignIds.matter, t: foreignIds.task, c: foreignIds.contact },
+    );
+    expect(check.data).toEqual({ matter: { name: `${MARKER} v. Acme` }, task: { title: `${MARKER} task` }, contact: { name: `${MARKER} Client` } });
+  }, 600_000);
+
+  it('the control: on a connection that bypasses the policies, the same requests do show firm A', async () => {
+    const owner = await spawnServer({ DATABASE_URL: server.databaseUrl, TEST_DATABASE_AS_OWNER: 'true', TEST_SERVICE_FIRM_HEADER: 'true' });
+    try {
+      const bAsA = asFirmA(`http://127.0.0.1:${owner.port}/graphql`);
+      const matter = await bAsA.request<{ matter: { name: string } }>('query($id: ID!) { matter(id: $id) { name } }', { id: foreignIds.matter });
+      expect(matter.data?.matter.name).toBe(`${MARKER} v. Acme`);
+      expect(await listLeaks(bAsA)).toEqual(expect.arrayContaining(['matters', 'contacts', 'tasks']));
+    } finally {
+      await stopProcess(owner.child);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,151 @@
+/**
+ * The isolation sweep's operations, generated from schema.graphql: every query and mutation that
+ * takes an id (as an argument or inside its input), with a selection of everything it returns.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import type { ApiClient } from './graphql';
+import { ROOT } from './server';
+
+export const schema = buildSchema(readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
+
+/** A value for an argument: ids get the foreign id, everything else something plausible. */
+export function valueFor(type: GraphQLInputType, id: string, depth = 0): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return [valueFor(nullable.ofType, id, depth + 1)];
+  if (isInputObjectType(nullable)) {
+    if (depth > 3) return {};
+    return Object.fromEntries(
+      Object.values(nullable.getFields())
+        .filter((field) => isNonNullType(field.type) || getNamedType(field.type).name === 'ID')
+        .map((field) => [field.name, valueFor(field.type, id, depth + 1)]),
+    );
+  }
+  if (isEnumType(nullable)) return nullable.getValues()[0]!.value;
+  if (isScalarType(nullable)) {
+    switch (nullable.name) {
+      case 'ID':
+        return id;
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      case 'DateTimeISO':
+        return '2026-01-05T10:00:00.000Z';
+      default:
+        return /date/i.test(nullable.name) ? '2026-01-05' : 'x';
+    }
+  }
+  return null;
+}
+
+export const takesId = (type: GraphQLInputType, depth = 0): boolean => {
+  const named = getNamedType(type);
+  if (named.name === 'ID') return true;
+  return depth < 3 && isInputObjectType(named) && Object.values(named.getFields()).some((field) => takesId(field.type, depth + 1));
+};
+
+/** Every scalar of the returned object, one level of objects below it, so a leak would show. */
+export function selection(type: GraphQLObjectType, depth = 0): string {
+  const parts = Object.values(type.getFields())
+    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined))
+    .flatMap((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) return [field.name];
+      if (isObjectType(named) && depth < 1) return [`${field.name} { ${selection(named, depth + 1)} }`];
+      return [];
+    });
+  return parts.length ? parts.join(' ') : '__typename';
+}
+
+/** The operation calling `field` with every argument as a variable (or, `withArgs` false, with none: the defaults). */
+export function operation(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, withArgs = true): string {
+  const passed = withArgs ? field.args : [];
+  const definitions = passed.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const args = passed.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const named = getNamedType(field.type);
+  const select = isObjectType(named) ? ` { ${selection(named)} }` : '';
+  return `${kind} Sweep${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${select} }`;
+}
+
+/** Sign-in and invitation links take no record id of a firm. */
+const SKIPPED = new Set(['logout', 'login', 'acceptInvitation', 'invitation']);
+
+/** The root fields the sweep calls. */
+export function sweptFields(kind: 'query' | 'mutation'): Array<GraphQLField<unknown, unknown>> {
+  const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
+  return Object.values(root.getFields()).filter((field) => !SKIPPED.has(field.name) && field.args.some((arg) => takesId(arg.type)));
+}
+
+/**
+ * Calls every swept field of `kind` with each of `ids` as `api`, and lists what went wrong: the
+ * record's id or `marker` in an answer, a mutation that succeeded, an internal error, or an
+ * operation the server could not even validate (the sweep would prove nothing).
+ */
+export async function sweepLeaks(kind: 'query' | 'mutation', who: string, api: ApiClient, ids: Record<string, string>, marker: string): Promise<string[]> {
+  const leaks: string[] = [];
+  for (const field of sweptFields(kind)) {
+    const query = operation(kind, field);
+    for (const [name, id] of Object.entries(ids)) {
+      const variables = Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, id)]));
+      const response = await api.request<Record<string, unknown>>(query, variables);
+      const answer = JSON.stringify(response.data?.[field.name] ?? null);
+      const codes = (response.errors ?? []).map((error) => error.extensions?.code);
+      if (answer.includes(marker) || answer.includes(id)) leaks.push(`${who} ${field.name}(${name}): ${answer.slice(0, 200)}`);
+      else if (kind === 'mutation' && !response.errors && response.data?.[field.name] !== null) leaks.push(`${who} ${field.name}(${name}) succeeded: ${answer.slice(0, 200)}`);
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) leaks.push(`${who} ${field.name}(${name}): internal error`);
+      if (codes.includes('GRAPHQL_VALIDATION_FAILED')) leaks.push(`${field.name}: invalid sweep operation: ${response.errors?.[0]?.message}`);
+    }
+  }
+  return leaks;
+}
+
+/** Runs a create mutation (its one argument is `input`) and answers what it returned. */
+export async function make<T>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> {
+  const response = await api.request<Record<string, T>>(query, { input });
+  if (!response.data) throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
+  return Object.values(response.data)[0]!;
+}
+
+/** A contact, a case with a task, a note, an event and an invoice, all named with `marker`, as `api`'s firm. */
+export async function createRecords(api: ApiClient, marker: string): Promise<Record<'contact' | 'matter' | 'task' | 'note' | 'event' | 'invoice', string>> {
+  const contact = (await make<{ id: string }>(api, 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'PERSON', firstName: marker, lastName: 'Client' })).id;
+  const matter = (await make<{ id: string }>(api, 'mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', { name: `${marker} v. Acme`, clientId: contact })).id;
+  const task = (await make<{ id: string }>(api, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { title: `${marker} task`, matterId: matter })).id;
+  const note = (await make<{ id: string }>(api, 'mutation($input: AddMatterNoteInput!) { addMatterNote(input: $input) { id } }', { matterId: matter, body: `${marker} note` })).id;
+  const event = (
+    await make<{ id: string }>(api, 'mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', {
+      title: `${marker} hearing`,
+      matterId: matter,
+      startsAt: '2026-12-01T15:00:00.000Z',
+      endsAt: '2026-12-01T16:00:00.000Z',
+    })
+  ).id;
+  const invoice = (
+    await make<{ id: string }>(api, 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }', {
+      clientId: contact,
+      matterId: matter,
+      dueDate: '2026-12-31',
+      description: `${marker} invoice`,
+      lines: [{ description: `${marker} work`, quantity: '1', rateCents: 10000 }],
+    })
+  ).id;
+  return { contact, matter, task, note, event, invoice };
+}
