@@ -1,31 +1,19 @@
 /**
- * The isolation sweep, generated from schema.graphql: every query and mutation that takes an id
- * (as an argument or inside its input) is called by a firm B admin with each id of firm A's
- * records, and by a firm B paralegal with the ids of a firm B case they may not open. Nothing of
- * those records may come back (no record, no name), and no mutation may succeed.
+ * The isolation sweep, generated from schema.graphql (tests/support/sweep.ts): every query and
+ * mutation that takes an id (as an argument or inside its input) is called by a firm B admin with
+ * each id of firm A's records, and by a firm B paralegal with the ids of a firm B case they may
+ * not open. Nothing of those records may come back (no record, no name), and no mutation may
+ * succeed. row-level-security.test.ts runs the firm B part again with the services' own firm
+ * checks defeated.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildSchema,
-  getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
 import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
 import { ROOT, startTestServer, type TestServer } from '../support/server';
+import { subscribe } from '../support/ws';
+import { createRecords, make, operation, schema, sweepLeaks, sweptFields } from '../support/sweep';
 
-const schema = buildSchema(readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
 const MARKER = 'Zebrafish';
 const RESTRICTED = 'Quokka';
 
@@ -35,71 +23,6 @@ let b: ApiClient;
 let paralegalB: ApiClient;
 const foreignIds: Record<string, string> = {};
 const restrictedIds: Record<string, string> = {};
-
-/** A value for an argument: ids get the foreign id, everything else something plausible. */
-function valueFor(type: GraphQLInputType, id: string, depth = 0): unknown {
-  const nullable = getNullableType(type);
-  if (isListType(nullable)) return [valueFor(nullable.ofType, id, depth + 1)];
-  if (isInputObjectType(nullable)) {
-    if (depth > 3) return {};
-    return Object.fromEntries(
-      Object.values(nullable.getFields())
-        .filter((field) => isNonNullType(field.type) || getNamedType(field.type).name === 'ID')
-        .map((field) => [field.name, valueFor(field.type, id, depth + 1)]),
-    );
-  }
-  if (isEnumType(nullable)) return nullable.getValues()[0]!.value;
-  if (isScalarType(nullable)) {
-    switch (nullable.name) {
-      case 'ID':
-        return id;
-      case 'Int':
-        return 1;
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      case 'DateTimeISO':
-        return '2026-01-05T10:00:00.000Z';
-      default:
-        return /date/i.test(nullable.name) ? '2026-01-05' : 'x';
-    }
-  }
-  return null;
-}
-
-const takesId = (type: GraphQLInputType, depth = 0): boolean => {
-  const named = getNamedType(type);
-  if (named.name === 'ID') return true;
-  return depth < 3 && isInputObjectType(named) && Object.values(named.getFields()).some((field) => takesId(field.type, depth + 1));
-};
-
-/** Every scalar of the returned object, one level of objects below it, so a leak would show. */
-function selection(type: GraphQLObjectType, depth = 0): string {
-  const parts = Object.values(type.getFields())
-    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined))
-    .flatMap((field) => {
-      const named = getNamedType(field.type);
-      if (isLeafType(named)) return [field.name];
-      if (isObjectType(named) && depth < 1) return [`${field.name} { ${selection(named, depth + 1)} }`];
-      return [];
-    });
-  return parts.length ? parts.join(' ') : '__typename';
-}
-
-function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const named = getNamedType(field.type);
-  const select = isObjectType(named) ? ` { ${selection(named)} }` : '';
-  return `${kind} Sweep${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${select} }`;
-}
-
-async function make<T>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> {
-  const response = await api.request<Record<string, T>>(query, { input });
-  if (!response.data) throw new Error(`${query}: ${JSON.stringify(response.errors)}`);
-  return Object.values(response.data)[0]!;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ QUERY_MAX_DEPTH: '20', QUERY_MAX_COMPLEXITY: '1000000', QUERY_MAX_ALIASES: '100' });
@@ -114,66 +37,30 @@ beforeAll(async () => {
   ).id;
   restrictedIds.task = (await make<{ id: string }>(b, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { title: `${RESTRICTED} task`, matterId: restrictedIds.matter })).id;
   restrictedIds.note = (await make<{ id: string }>(b, 'mutation($input: AddMatterNoteInput!) { addMatterNote(input: $input) { id } }', { matterId: restrictedIds.matter, body: `${RESTRICTED} note` })).id;
-  foreignIds.user = adminA.id;
-  foreignIds.contact = (await make<{ id: string }>(a, 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'PERSON', firstName: MARKER, lastName: 'Client' })).id;
-  foreignIds.matter = (await make<{ id: string }>(a, 'mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', { name: `${MARKER} v. Acme`, clientId: foreignIds.contact })).id;
-  foreignIds.task = (await make<{ id: string }>(a, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { title: `${MARKER} task`, matterId: foreignIds.matter })).id;
-  foreignIds.note = (await make<{ id: string }>(a, 'mutation($input: AddMatterNoteInput!) { addMatterNote(input: $input) { id } }', { matterId: foreignIds.matter, body: `${MARKER} note` })).id;
-  foreignIds.event = (
-    await make<{ id: string }>(a, 'mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', {
-      title: `${MARKER} hearing`,
-      matterId: foreignIds.matter,
-      startsAt: '2026-12-01T15:00:00.000Z',
-      endsAt: '2026-12-01T16:00:00.000Z',
-    })
-  ).id;
-  foreignIds.invoice = (
-    await make<{ id: string }>(a, 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }', {
-      clientId: foreignIds.contact,
-      matterId: foreignIds.matter,
-      dueDate: '2026-12-31',
-      description: `${MARKER} invoice`,
-      lines: [{ description: `${MARKER} work`, quantity: '1', rateCents: 10000 }],
-    })
-  ).id;
+  Object.assign(foreignIds, await createRecords(a, MARKER), { user: adminA.id });
+  const form = new FormData();
+  form.set('matterId', foreignIds.matter!);
+  form.set('title', `${MARKER} exhibit`);
+  form.set('file', new Blob([`${MARKER} statement`]), `${MARKER}.txt`);
+  const uploaded = await fetch(`${server.url}/api/files`, { method: 'POST', headers: { cookie: a.cookie! }, body: form });
+  expect(uploaded.status).toBe(201);
+  foreignIds.document = ((await uploaded.json()) as { id: string }).id;
 }, 120_000);
 
 afterAll(async () => {
   await server.stop();
 });
 
-const SKIPPED = new Set(['logout', 'login', 'acceptInvitation', 'invitation']);
-
 describe.each([
   ['query', schema.getQueryType()!],
   ['mutation', schema.getMutationType()!],
 ] as const)('every %s that takes an id', (kind, root) => {
-  const fields = Object.values(root.getFields()).filter((field) => !SKIPPED.has(field.name) && field.args.some((arg) => takesId(arg.type)));
-
   it('covers the schema', () => {
-    expect(fields.length).toBeGreaterThan(kind === 'query' ? 10 : 30);
+    expect(sweptFields(kind).length).toBeGreaterThan(kind === 'query' ? 10 : 30);
   });
 
   it("gives firm B nothing of firm A's records, and a paralegal nothing of a case they may not open", async () => {
-    const leaks: string[] = [];
-    const attempts = [
-      { who: 'firm B', api: b, ids: foreignIds, marker: MARKER },
-      { who: 'paralegal', api: paralegalB, ids: restrictedIds, marker: RESTRICTED },
-    ];
-    for (const field of fields) {
-      const query = operation(kind, field);
-      for (const { who, api, ids, marker } of attempts) for (const [name, id] of Object.entries(ids)) {
-        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, id)]));
-        const response = await api.request<Record<string, unknown>>(query, variables);
-        const answer = JSON.stringify(response.data?.[field.name] ?? null);
-        const codes = (response.errors ?? []).map((error) => error.extensions?.code);
-        if (answer.includes(marker) || answer.includes(id)) leaks.push(`${who} ${field.name}(${name}): ${answer.slice(0, 200)}`);
-        else if (kind === 'mutation' && !response.errors && response.data?.[field.name] !== null) leaks.push(`${who} ${field.name}(${name}) succeeded: ${answer.slice(0, 200)}`);
-        else if (codes.includes('INTERNAL_SERVER_ERROR')) leaks.push(`${who} ${field.name}(${name}): internal error`);
-        // The sweep proves nothing if the operation itself is malformed.
-        if (codes.includes('GRAPHQL_VALIDATION_FAILED')) leaks.push(`${field.name}: invalid sweep operation: ${response.errors?.[0]?.message}`);
-      }
-    }
+    const leaks = [...(await sweepLeaks(kind, 'firm B', b, foreignIds, MARKER)), ...(await sweepLeaks(kind, 'paralegal', paralegalB, restrictedIds, RESTRICTED))];
     expect(leaks).toEqual([]);
     if (kind === 'query') {
       // The same generated operations do show firm A its own records: the sweep would see a leak.
@@ -189,4 +76,75 @@ describe.each([
     );
     expect(check.data).toEqual({ matter: { name: `${MARKER} v. Acme` }, task: { title: `${MARKER} task` }, contact: { name: `${MARKER} Client` } });
   }, 600_000);
+});
+
+/**
+ * The REST routes (files, exports, photos, calendar files), read from the server's route table:
+ * each route with a parameter is called by firm B with every id of firm A's records, and must
+ * refuse (4xx) without any of them; the list exports and firm B's calendar feed hold none of them.
+ */
+describe('files, exports and calendar feeds', () => {
+  const source = readFileSync(path.join(ROOT, 'server', 'src', 'http', 'server.ts'), 'utf8');
+  const routes = [...source.matchAll(/app\.(get|put|post)\(\s*'([^']+)'/g)].map(([, method, route]) => ({ method: method!.toUpperCase(), route: route! }));
+  const withIds = routes.filter(({ route }) => route.includes(':'));
+  const lists = routes.filter(({ method, route }) => method === 'GET' && route.startsWith('/api/export/') && !route.includes(':'));
+
+  function body(method: string): { body?: BodyInit; headers: Record<string, string> } {
+    if (method === 'GET') return { headers: {} };
+    const form = new FormData();
+    form.set('matterId', foreignIds.matter!);
+    form.set('file', new Blob(['x']), 'x.eml');
+    return method === 'PUT' ? { body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), headers: { 'content-type': 'image/png' } } : { body: form, headers: {} };
+  }
+
+  it('covers the route table', () => {
+    expect(withIds.length).toBeGreaterThanOrEqual(10);
+    expect(lists.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("refuses firm B every route with firm A's ids, and its exports and feed hold nothing of firm A", async () => {
+    const leaks: string[] = [];
+    for (const { method, route } of withIds) {
+      for (const [name, id] of Object.entries(foreignIds)) {
+        const url = server.url + route.replace(/:id/g, id).replace(/:file/g, 'picture.png');
+        const request = body(method);
+        const response = await fetch(url, { method, headers: { cookie: b.cookie!, ...request.headers }, body: request.body });
+        const text = await response.text();
+        if (response.status < 400 || response.status >= 500 || text.includes(MARKER) || text.includes(id)) leaks.push(`${method} ${route} (${name}): ${response.status} ${text.slice(0, 120)}`);
+      }
+    }
+    for (const { route } of lists) {
+      const response = await fetch(`${server.url}${route}?ids=${foreignIds.invoice}`, { headers: { cookie: b.cookie! } });
+      const text = await response.text();
+      if (response.status >= 500 || text.includes(MARKER) || text.includes(foreignIds.matter!)) leaks.push(`GET ${route}: ${response.status} ${text.slice(0, 120)}`);
+    }
+    const feed = await b.request<{ resetCalendarFeed: { url: string } }>('mutation { resetCalendarFeed { url } }');
+    const ics = await fetch(new URL(new URL(feed.data!.resetCalendarFeed.url).pathname, server.url));
+    expect(ics.status).toBe(200);
+    if ((await ics.text()).includes(MARKER)) leaks.push("firm B's calendar feed shows firm A");
+    expect(leaks).toEqual([]);
+    // The control: firm A gets its own document and case export.
+    const own = await fetch(`${server.url}/api/files/${foreignIds.document}`, { headers: { cookie: a.cookie! } });
+    expect(await own.text()).toContain(MARKER);
+  }, 300_000);
+});
+
+/** No subscription takes an id; each replays from a cursor: firm B replaying from the very start hears nothing of firm A. */
+describe('subscriptions', () => {
+  it("replay nothing of firm A's events to firm B, even from the first cursor", async () => {
+    const subscriptions = Object.values(schema.getSubscriptionType()!.getFields()).filter((field) => field.args.some((arg) => arg.name === 'after'));
+    expect(subscriptions.length).toBeGreaterThanOrEqual(4);
+    const collectors = subscriptions.map((field) =>
+      subscribe(server.wsUrl, b.cookie!, operation('subscription', field), { after: '0' }, (data) => JSON.stringify(data)),
+    );
+    // Firm A keeps working meanwhile: a new task and an event go out live.
+    await a.request('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { input: { title: `${MARKER} live task`, matterId: foreignIds.matter } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    try {
+      expect(collectors.flatMap((collector) => collector.items).filter((item) => item.includes(MARKER))).toEqual([]);
+      expect(collectors.flatMap((collector) => collector.errors)).toEqual([]);
+    } finally {
+      for (const collector of collectors) collector.dispose();
+    }
+  });
 });
