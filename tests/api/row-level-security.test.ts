@@ -11,6 +11,7 @@ import { createFirm, createUser } from '../support/factories';
 import { ApiClient } from '../support/graphql';
 import { spawnServer, startTestServer, stopProcess, type TestServer } from '../support/server';
 import { createRecords, operation, schema, sweepLeaks } from '../support/sweep';
+import { SEARCHED_TEXT } from '../../server/src/modules/search/search.service';
 
 const MARKER = 'Zebrafish';
 /** Not firm data: the migration log, TypeORM's view metadata, sign-in failures by email/address. */
@@ -143,6 +144,31 @@ describe('the policies', () => {
     for (const [sql, parameters] of attempts) {
       await expect(asAppRole({ firmId: other.id, scope: 'firm' }, (client) => client.query(sql, [...parameters]))).rejects.toThrow(/row-level security/);
     }
+  });
+});
+
+describe('search under the policies', () => {
+  it('still uses its indexes (words and trigrams) as the app role', async () => {
+    const { TASK_VECTOR, TASK_TRIGRAMS, MATTER_VECTOR, MATTER_TRIGRAMS, CONTACT_VECTOR, CONTACT_TRIGRAMS } = SEARCHED_TEXT;
+    const conditions = [
+      ['tasks t', `${TASK_VECTOR} @@ to_tsquery('english', 'call:*')`, 'tasks_search_vector'],
+      ['tasks t', `${TASK_TRIGRAMS} LIKE '%call%'`, 'tasks_title_trgm'],
+      ['matters m', `${MATTER_VECTOR} @@ to_tsquery('simple', 'smith:*')`, 'matters_search_vector'],
+      ['matters m', `'smith' <% ${MATTER_TRIGRAMS}`, 'matters_search_trgm'],
+      ['contacts c', `${CONTACT_VECTOR} @@ to_tsquery('simple', 'smith:*')`, 'contacts_search_vector'],
+      ['contacts c', `${CONTACT_TRIGRAMS} LIKE '%smith%'`, 'contacts_search_trgm'],
+    ] as const;
+    const plans = await asAppRole({ firmId: demoFirmId, scope: 'firm' }, async (client) => {
+      // Only an index the planner may not use would still be skipped.
+      await client.query('SET LOCAL enable_seqscan = off');
+      const used: Record<string, boolean> = {};
+      for (const [table, condition, index] of conditions) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT 1 FROM ${table} WHERE ${condition}`);
+        used[index] = rows.some((row) => row['QUERY PLAN'].includes(index));
+      }
+      return used;
+    });
+    expect(plans).toEqual(Object.fromEntries(conditions.map(([, , index]) => [index, true])));
   });
 });
 
