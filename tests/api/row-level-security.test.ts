@@ -11,7 +11,7 @@ import { createFirm, createUser } from '../support/factories';
 import { ApiClient } from '../support/graphql';
 import { spawnServer, startTestServer, stopProcess, type TestServer } from '../support/server';
 import { createRecords, operation, schema, sweepLeaks } from '../support/sweep';
-import { SEARCHED_TEXT } from '../../server/src/modules/search/search.service';
+import * as SEARCHED_TEXT from '../../server/src/modules/search/search.text';
 
 const MARKER = 'Zebrafish';
 /** Not firm data: the migration log, TypeORM's view metadata, sign-in failures by email/address. */

@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(stderr).toMatch(/SESSION_IDLE_TIMEOUT_MINUTES/);
   });
 
+  it('refuses the switches that defeat the firm checks outside the test suite', async () => {
+    const failure = await run(process.execPath, [SERVER_MAIN], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'Y'.repeat(43) + '=', DATABASE_URL: 'postgres://localhost/none', TEST_SERVICE_FIRM_HEADER: 'true' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/TEST_DATABASE_AS_OWNER and TEST_SERVICE_FIRM_HEADER exist only for the test suite/);
+  });
+
   it('refuses to start in production without a data encryption key', async () => {
     const failure = await run(process.execPath, [SERVER_MAIN], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/none' },

@@ -86,6 +86,12 @@ export function scopeConnections(dataSource: DataSource): void {
     const [client, release] = (await obtain()) as [PoolClient, (error?: unknown) => void];
     const parameters = settingsOf(currentScope());
     const key = parameters.join('|');
+    if (!applied.has(client)) {
+      // A connection dropped between the pool handing it out and TypeORM listening to it (e.g. while
+      // the scope is set) must not crash the process: the failed query reports it to the caller.
+      client.on('error', () => undefined);
+      applied.set(client, '');
+    }
     if (applied.get(client) !== key) {
       try {
         await client.query(SET_SCOPE_SQL, parameters);

@@ -5,23 +5,8 @@ import { HIGHLIGHT_END, HIGHLIGHT_START } from '../documents/document.text';
 import { accessibleMatterIds } from '../matters/matter.access';
 import { markedRanges, matchRanges, queryTerms } from './search.highlight';
 import { SearchKind, SEARCH_QUERY_MAX, type SearchArgs, type SearchGroup, type SearchHit, type SearchResults } from './search.inputs';
+import { CONTACT_TRIGRAMS, CONTACT_VECTOR, MATTER_TRIGRAMS, MATTER_VECTOR, TASK_TRIGRAMS, TASK_VECTOR } from './search.text';
 
-/*
- * The searched text of each kind, written exactly as the expression indexes of the
- * SearchIndexes and SearchIndexesWithoutCoalesce migrations are, so PostgreSQL uses them (GIN over
- * a tsvector for the words and prefixes, GIN gin_trgm_ops for substrings and typos). Change them
- * only with a new migration. CASE, not coalesce: under row-level security PostgreSQL uses no index
- * on a condition with COALESCE (it may leak), and the app's queries run under it.
- */
-const orEmpty = (column: string) => `CASE WHEN ${column} IS NULL THEN '' ELSE ${column} END`;
-const TASK_VECTOR = `to_tsvector('english'::regconfig, ${orEmpty('t.title')} || ' ' || ${orEmpty('t.description')})`;
-const TASK_TRIGRAMS = 'lower(t.title)';
-const MATTER_VECTOR = `to_tsvector('simple'::regconfig, ${orEmpty('m.name')} || ' ' || ${orEmpty('m.number')})`;
-const MATTER_TRIGRAMS = "lower(m.name || ' ' || m.number)";
-const CONTACT_VECTOR = `to_tsvector('simple'::regconfig, ${orEmpty('c.name')} || ' ' || ${orEmpty('c.email')} || ' ' || ${orEmpty('c.organization')})`;
-const CONTACT_TRIGRAMS = `lower(c.name || ' ' || ${orEmpty('c.email')} || ' ' || ${orEmpty('c.organization')})`;
-/** For the test that PostgreSQL still uses the indexes under row-level security. */
-export const SEARCHED_TEXT = { TASK_VECTOR, TASK_TRIGRAMS, MATTER_VECTOR, MATTER_TRIGRAMS, CONTACT_VECTOR, CONTACT_TRIGRAMS };
 /** documents.search_vector (english, File Name and text) and documents_title_trgm come with the documents. */
 
 /**
