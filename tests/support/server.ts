@@ -80,8 +80,12 @@ export function spawnServer(env: Record<string, string>): Promise<{ child: Child
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  child.once('exit', () => running.delete(child));
   let output = '';
+  child.once('exit', (code, signal) => {
+    running.delete(child);
+    // A server that died on its own (not stopped by a test) says why, for the failures that follow.
+    if (code !== 0 && code !== null && signal === null) process.stderr.write(`Server exited with code ${code}:\n${output.slice(-4000)}\n`);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
