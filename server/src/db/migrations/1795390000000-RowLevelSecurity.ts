@@ -78,13 +78,15 @@ export class RowLevelSecurity1795390000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE FUNCTION app_scope() RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$ SELECT coalesce(current_setting('app.scope', true), '') $$`,
     );
-    const system = `app_scope() = 'system'`;
+    // (SELECT …): evaluated once per statement (an InitPlan), not once per row.
+    const firm = '(SELECT app_firm_id())';
+    const system = `(SELECT app_scope()) = 'system'`;
+    const platform = `(SELECT app_scope()) = 'platform'`;
     for (const table of FIRM_TABLES) {
-      const platform = PLATFORM_TABLES.has(table) ? ` OR app_scope() = 'platform'` : '';
-      await queryRunner.query(`CREATE POLICY firm_rows ON "${table}" USING (firm_id = app_firm_id() OR ${system}${platform})`);
+      await queryRunner.query(`CREATE POLICY firm_rows ON "${table}" USING (firm_id = ${firm} OR ${system}${PLATFORM_TABLES.has(table) ? ` OR ${platform}` : ''})`);
     }
-    await queryRunner.query(`CREATE POLICY firm_rows ON "firms" USING (id = app_firm_id() OR ${system} OR app_scope() = 'platform')`);
-    await queryRunner.query(`CREATE POLICY firm_rows ON "limitation_rules" USING (firm_id = app_firm_id() OR ${system})`);
+    await queryRunner.query(`CREATE POLICY firm_rows ON "firms" USING (id = ${firm} OR ${system} OR ${platform})`);
+    await queryRunner.query(`CREATE POLICY firm_rows ON "limitation_rules" USING (firm_id = ${firm} OR ${system})`);
     // Read-only for every firm: a firm cannot change or delete the shipped rules.
     await queryRunner.query(`CREATE POLICY shipped_rules ON "limitation_rules" FOR SELECT USING (firm_id IS NULL)`);
     for (const [table, column, parent] of CHILD_TABLES) {
