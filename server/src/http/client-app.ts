@@ -1,16 +1,59 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
 const NOT_BUILT = `<!doctype html><title>Matterhorn</title>
 <p>The web client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>`;
 
+/** The compressed copies the client build writes beside each text asset (client/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+interface StaticOptions {
+  maxAge: string;
+  immutable?: boolean;
+}
+
 /**
- * Serves the built React client: hashed assets cached for a year, every other page path answered
- * with index.html so client-side routes work on reload; GraphiQL at /graphiql when enabled.
+ * Sends the Brotli or gzip copy of a file under `root` when the build wrote one and the browser
+ * accepts it (`Vary: Accept-Encoding` for caches); otherwise passes on to express.static.
+ */
+function precompressed(root: string, { maxAge, immutable = false }: StaticOptions) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // Only plain file names inside the folder; anything else is left to express.static.
+    if (relative.includes('\0') || relative.includes('/.') || path.extname(relative) === '') return next();
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return next();
+    const copies = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
+    if (copies.length === 0) return next();
+    res.vary('Accept-Encoding');
+    const copy = copies.find(({ name }) => req.acceptsEncodings(name) === name);
+    if (!copy) return next();
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', copy.name);
+    res.sendFile(path.relative(root, file) + copy.suffix, { root, maxAge, immutable, acceptRanges: false }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+/**
+ * Serves the built React client: hashed assets cached for a year, compressed copies when the
+ * browser accepts them, every other page path answered with index.html so client-side routes work
+ * on reload; GraphiQL at /graphiql when enabled.
  */
 export function serveClientApp(app: Express, distDir: string, { graphiql }: { graphiql: boolean }): void {
-  const indexHtml = path.join(distDir, 'index.html');
+  const root = path.resolve(distDir);
+  const indexHtml = path.join(root, 'index.html');
   const sendPage = (file: string) => (_req: Request, res: Response) => {
     if (!existsSync(file)) {
       res.status(503).type('html').send(NOT_BUILT);
@@ -20,11 +63,12 @@ export function serveClientApp(app: Express, distDir: string, { graphiql }: { gr
     res.sendFile(file);
   };
 
-  if (graphiql) app.get('/graphiql', sendPage(path.join(distDir, 'graphiql.html')));
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  if (graphiql) app.get('/graphiql', sendPage(path.join(root, 'graphiql.html')));
+  const assets = path.join(root, 'assets');
+  const longLived = { immutable: true, maxAge: '365d' };
+  app.use('/assets', precompressed(assets, longLived));
+  app.use('/assets', express.static(assets, { ...longLived, index: false, fallthrough: false }));
+  app.use(precompressed(root, { maxAge: '1h' }));
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!graphql$|graphiql$|api\/|healthz$).*/, sendPage(indexHtml));
 }
