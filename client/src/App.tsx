@@ -17,6 +17,9 @@ function createClient() {
       forgetViewer(client);
     },
   });
+  // Who is signed in is the first thing every page needs: ask now, while the page's code is still
+  // loading, instead of after it (RequireAuth and SignInPage then share this request or its answer).
+  client.query({ query: MeDocument }).catch(() => undefined);
   return client;
 }
 

@@ -1,17 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MeDocument } from '../../gql/graphql';
 import { PageLoader } from '../../ui/PageLoader';
 import { ViewerProvider } from './viewer';
 
-/** Renders its children for a signed-in user; otherwise sends them to sign-in and back afterwards. */
+/**
+ * Renders its children for a signed-in user; otherwise sends them to sign-in and back afterwards.
+ * The signed-in frame and its page are the largest render of the app: it is done as a deferred
+ * (background, time-sliced) render, so it does not block the tab in one long task.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { data, loading, error, refetch } = useQuery(MeDocument);
+  const { data, error, refetch } = useQuery(MeDocument);
   const location = useLocation();
+  const viewer = useDeferredValue(data?.me ?? null, null);
 
-  if (loading && !data) return <PageLoader />;
   if (error && !data) {
     return (
       <Center h="100vh">
@@ -25,10 +29,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!data?.me) {
+  if (data && !data.me) {
     const next = `${location.pathname}${location.search}`;
     const target = next === '/' ? '/signin' : `/signin?next=${encodeURIComponent(next)}`;
     return <Navigate to={target} replace />;
   }
-  return <ViewerProvider viewer={data.me}>{children}</ViewerProvider>;
+  if (!viewer) return <PageLoader />;
+  return <ViewerProvider viewer={viewer}>{children}</ViewerProvider>;
 }

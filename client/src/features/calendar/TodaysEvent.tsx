@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Box, Button, Group, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { EventList } from './UpcomingEvents';
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const dayTitle = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+/** One event of the day's list, in px. */
+const EVENT_HEIGHT = 58;
 
 /**
  * The dashboard's Today's Event (spec 2.3): this month's days with a mark where you have an event,
@@ -86,13 +88,18 @@ export function TodaysEvent() {
       <Text fz="sm" fw={600} mt="md" mb="xs">
         {dayTitle.format(chosen)}
       </Text>
-      {ofDay.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          Nothing on your calendar.
-        </Text>
-      ) : (
-        <EventList events={ofDay} when={(event) => (event.allDay ? 'All day' : timeKey(new Date(event.startsAt as string)))} />
-      )}
+      {/* The height of one event is kept from the start, so the dashboard below does not jump when they arrive. */}
+      <Box mih={EVENT_HEIGHT}>
+        {!data ? (
+          <Skeleton h={EVENT_HEIGHT} aria-label="Loading events" />
+        ) : ofDay.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Nothing on your calendar.
+          </Text>
+        ) : (
+          <EventList events={ofDay} when={(event) => (event.allDay ? 'All day' : timeKey(new Date(event.startsAt as string)))} />
+        )}
+      </Box>
       <Button component={Link} to={`/officeCalendar?view=week&date=${dayKey(chosen)}`} variant="subtle" size="xs" mt="sm">
         Open the calendar
       </Button>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CaseDetailDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
 import { MissingRecord } from '../../../ui/MissingRecord';
@@ -13,12 +14,30 @@ import { CASE_TABS, partySubTabOf, tabOf, type CaseTab } from './caseTabs';
 import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
-import { TasksView } from '../../tasks/TasksView';
-import { CalendarView } from '../../calendar/CalendarView';
-import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
-import { DocumentsView } from '../../documents/DocumentsView';
-import { CaseNotesTab } from '../../notes/CaseNotesTab';
-import { EmailsTab } from '../../emails/EmailsTab';
+
+// The tabs behind the Summary load when first opened: the calendar (FullCalendar), the task board
+// (drag and drop) and the document uploader are most of the page's code and the Summary needs none.
+const CalendarView = lazy(() => import('../../calendar/CalendarView').then((m) => ({ default: m.CalendarView })));
+const TasksView = lazy(() => import('../../tasks/TasksView').then((m) => ({ default: m.TasksView })));
+const DeadlinesTab = lazy(() => import('../../deadlines/DeadlinesTab').then((m) => ({ default: m.DeadlinesTab })));
+const DocumentsView = lazy(() => import('../../documents/DocumentsView').then((m) => ({ default: m.DocumentsView })));
+const CaseNotesTab = lazy(() => import('../../notes/CaseNotesTab').then((m) => ({ default: m.CaseNotesTab })));
+const EmailsTab = lazy(() => import('../../emails/EmailsTab').then((m) => ({ default: m.EmailsTab })));
+
+/** A tab whose code is loaded on first use: a spinner in the panel meanwhile. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * The case detail (/cases/caseDetail, /caseBrowse/caseDetail and its sub-pages, with `?id=`):
@@ -76,22 +95,34 @@ export function CaseDetailPage() {
             <IncidentTab matter={matter} />
           </Tabs.Panel>
           <Tabs.Panel value="calendar">
-            <CalendarView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="month" title="Calendar" />
+            <LazyTab>
+              <CalendarView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="month" title="Calendar" />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="task">
-            <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />
+            <LazyTab>
+              <TasksView matter={{ id: matter.id, name: matter.name, number: matter.number }} defaultView="row" heading="h3" />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="deadlines">
-            <DeadlinesTab matter={{ id: matter.id, name: matter.name, number: matter.number }} />
+            <LazyTab>
+              <DeadlinesTab matter={{ id: matter.id, name: matter.name, number: matter.number }} />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="notes">
-            <CaseNotesTab matterId={matter.id} />
+            <LazyTab>
+              <CaseNotesTab matterId={matter.id} />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="documents">
-            <DocumentsView matter={{ id: matter.id, name: matter.name, number: matter.number }} heading="h3" />
+            <LazyTab>
+              <DocumentsView matter={{ id: matter.id, name: matter.name, number: matter.number }} heading="h3" />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="emails">
-            <EmailsTab matterId={matter.id} />
+            <LazyTab>
+              <EmailsTab matterId={matter.id} />
+            </LazyTab>
           </Tabs.Panel>
           <Tabs.Panel value="plaintiff">{subTab && <PartiesTab matter={matter} side="plaintiff" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
           <Tabs.Panel value="defendant">{subTab && <PartiesTab matter={matter} side="defendant" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
