@@ -91,7 +91,7 @@ export function TodaysEvent() {
       {/* The height of one event is kept from the start, so the dashboard below does not jump when they arrive. */}
       <Box mih={EVENT_HEIGHT}>
         {!data ? (
-          <Skeleton h={EVENT_HEIGHT} aria-label="Loading events" />
+          <Skeleton h={EVENT_HEIGHT} />
         ) : ofDay.length === 0 ? (
           <Text fz="sm" c="dimmed">
             Nothing on your calendar.
