@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../support/server';
+
+/** A GET with exactly these headers, the body as sent (fetch would decompress it). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the built web client as the server sends it', () => {
+  const script = 'console.log("Matterhorn");\n'.repeat(300);
+  let base: string;
+  let dist: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // A client build as `npm run build -w client` leaves it: assets with their Brotli and gzip copies.
+    base = await mkdtemp(path.join(os.tmpdir(), 'matterhorn-dist-'));
+    dist = path.join(base, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(base, 'secret.txt'), 'top secret');
+    await writeFile(path.join(base, 'secret.txt.br'), brotliCompressSync('top secret'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Matterhorn</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+    await writeFile(path.join(dist, 'assets', 'small-4d5e6f.js'), 'export {};');
+    server = await startTestServer({ CLIENT_DIST_DIR: dist });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('sends the Brotli copy to a browser that accepts it, cached for a year', async () => {
+    const response = await get(`${server.url}/assets/app-1a2b3c.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when Brotli is not accepted', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const response = await get(`${server.url}/assets/app-1a2b3c.js`, { 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString()).toBe(script);
+    }
+  });
+
+  it('sends the file as it is to a client that accepts no compression, and files without copies as they are', async () => {
+    const plain = await get(`${server.url}/assets/app-1a2b3c.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(script);
+
+    const small = await get(`${server.url}/assets/small-4d5e6f.js`, { 'accept-encoding': 'br, gzip' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('export {};');
+  });
+
+  it('serves nothing outside the build, and the app page for client routes', async () => {
+    for (const attempt of ['/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const response = await get(`${server.url}${attempt}`, { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).not.toContain('top secret');
+    }
+    expect((await get(`${server.url}/assets/missing-000000.js`, { 'accept-encoding': 'br' })).status).toBe(404);
+    const page = await get(`${server.url}/cases`, { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<div id="root">');
+  });
+});
