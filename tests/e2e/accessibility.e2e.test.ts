@@ -35,6 +35,94 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * The keyboard on the current page: Tab walks through every control in the tab order and each
+ * shows a visible focus indicator (its outline, shadow, border or background changes), and nothing
+ * is an action for the mouse only (an element with a pointer cursor that no key can reach).
+ */
+async function keyboardProblems(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  // Styles are compared at once: no transition may still be on its way.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const controls = await page.evaluate(() => {
+    const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"]';
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[aria-hidden="true"], [inert]');
+    };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}.${String(el.className).split(' ')[0] ?? ''} "${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 40)}"`;
+    let n = 0;
+    const inTabOrder: Array<{ id: string; name: string }> = [];
+    const radioGroups = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE))) {
+      if (!visible(el) || el.tabIndex < 0 || (el as HTMLButtonElement).disabled) continue;
+      // A radio group is one Tab stop (its checked radio); arrows move within it.
+      if (el instanceof HTMLInputElement && el.type === 'radio') {
+        const group = el.name || el.closest('[role="radiogroup"]')?.id || '';
+        const checked = group ? document.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`) : null;
+        if ((checked && checked !== el) || (!checked && radioGroups.has(group))) continue;
+        radioGroups.add(group);
+      }
+      el.dataset.kb = String((n += 1));
+      inTabOrder.push({ id: el.dataset.kb, name: describe(el) });
+    }
+    // How each control looks unfocused: the element and the field around it (inputs show their
+    // focus on their wrapper).
+    const look = (el: HTMLElement) =>
+      [el, el.parentElement, el.parentElement?.parentElement]
+        .filter((node): node is HTMLElement => !!node)
+        .map((node) => {
+          const s = getComputedStyle(node);
+          return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join('|');
+        })
+        .join('/');
+    (document.activeElement as HTMLElement | null)?.blur();
+    const looks: Record<string, string> = {};
+    for (const { id } of inTabOrder) looks[id] = look(document.querySelector<HTMLElement>(`[data-kb="${id}"]`)!);
+    Object.assign(window, { kbLooks: looks, kbLook: look });
+    // Pointer-only: looks clickable, yet neither it nor anything around it can take the focus.
+    const pointerOnly: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (!visible(el) || getComputedStyle(el).cursor !== 'pointer') continue;
+      // The outermost clickable element only (its children inherit the cursor).
+      if (el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer') continue;
+      if (el.closest(FOCUSABLE) || el.closest('label') || el.querySelector(FOCUSABLE) || el.querySelector('label')) continue;
+      // FullCalendar's day cells: a mouse shortcut for New Event, which takes the date by keyboard.
+      if (el.matches('.fc-day')) continue;
+      pointerOnly.push(describe(el));
+    }
+    return { inTabOrder, pointerOnly };
+  });
+  const problems = controls.pointerOnly.map((name) => `mouse only: ${name}`);
+  const reached = new Set<string>();
+  const noRing: string[] = [];
+  // Round the page once: until the focus comes back to where it started (or far too many steps).
+  let first: string | null = null;
+  for (let step = 0; step < controls.inTabOrder.length * 3 + 20; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const id = el.dataset.kb ?? null;
+      const plain = id ? (window as unknown as { kbLooks: Record<string, string> }).kbLooks[id] : undefined;
+      const focused = (window as unknown as { kbLook: (node: HTMLElement) => string }).kbLook(el);
+      return { id, visible: focused !== plain };
+    });
+    if (!focus?.id) continue;
+    if (focus.id === first) break;
+    first ??= focus.id;
+    if (reached.has(focus.id)) continue; // the next part of the same field (a date's month, day, year)
+    reached.add(focus.id);
+    if (!focus.visible) noRing.push(controls.inTabOrder.find((control) => control.id === focus.id)!.name);
+  }
+  for (const control of controls.inTabOrder) if (!reached.has(control.id)) problems.push(`not reached by Tab: ${control.name}`);
+  for (const name of noRing) problems.push(`no visible focus: ${name}`);
+  return problems;
+}
+
 const FIRM_ROUTES = [
   '/',
   '/intakeWizard',
@@ -64,6 +152,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await page.goto(`${server.url}/signin`);
     await page.getByRole('button', { name: /sign in/i }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await keyboardProblems(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -79,18 +168,32 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     expect(found).toEqual([]);
   }, 300_000);
 
-  it('the administration routes, as a firm admin and as the platform admin', async () => {
+  it('every route of firm work by keyboard: all controls reached by Tab, with a visible focus, none for the mouse only', async () => {
+    const page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/');
+    const found: string[] = [];
+    for (const route of FIRM_ROUTES) {
+      const url = typeof route === 'function' ? route() : route;
+      await page.goto(`${server.url}${url}`);
+      for (const problem of await keyboardProblems(page)) found.push(`${url}: ${problem}`);
+    }
+    await page.context().close();
+    expect(found).toEqual([]);
+  }, 600_000);
+
+  it('the administration routes, as a firm admin and as the platform admin (axe and keyboard)', async () => {
     const found: string[] = [];
     const admin = await openSignedIn(browser, server.url, 'admin@demo.matterhorn.law', '/');
     for (const url of ['/roles', '/settings/permissions', '/settings/workflows']) {
       await admin.goto(`${server.url}${url}`);
       for (const violation of await seriousViolations(admin)) found.push(`${url}: ${violation}`);
+      for (const problem of await keyboardProblems(admin)) found.push(`${url}: ${problem}`);
     }
     await admin.context().close();
     const platform = await openSignedIn(browser, server.url, 'platform@demo.matterhorn.law', '/');
     for (const url of ['/', '/firms', '/attorneys', '/paralegals']) {
       await platform.goto(`${server.url}${url}`);
       for (const violation of await seriousViolations(platform)) found.push(`${url} (platform): ${violation}`);
+      for (const problem of await keyboardProblems(platform)) found.push(`${url} (platform): ${problem}`);
     }
     await platform.context().close();
     expect(found).toEqual([]);

@@ -45,7 +45,17 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 function StatCard({ to, label, value, caption, note, icon, color }: { to: string; label: string; value: ReactNode; caption: string; note?: ReactNode; icon: ReactNode; color: string }) {
   return (
-    <Paper component={Link} to={to} withBorder radius="lg" p="lg" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${label}: ${caption}`}>
+    <Paper
+      component={Link}
+      to={to}
+      withBorder
+      radius="lg"
+      p="lg"
+      // Mantine's focus ring (outline on keyboard focus): a Paper has none of its own.
+      className="mantine-focus-auto"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+      aria-label={`${label}: ${caption}`}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text fz="sm" c="dimmed" fw={600}>
