@@ -59,6 +59,7 @@ const schema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
   REMINDER_INTERVAL_MS: positiveInt.default(30_000),
+  DAILY_REMINDER_INTERVAL_MS: positiveInt.default(600_000),
   FILE_MAX_BYTES: positiveInt.default(50 * 1024 * 1024),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -111,6 +112,8 @@ export interface Config {
   timeZone: string;
   /** How often each instance looks for calendar reminders that are due. */
   reminderIntervalMs: number;
+  /** How often statute-of-limitations reminders and overdue invoice notices (day-granular) are looked for. */
+  dailyReminderIntervalMs: number;
   /** The largest document an upload may store (POST /api/files, email attachments). */
   fileMaxBytes: number;
 }
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64') : undefined,
     timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    dailyReminderIntervalMs: e.DAILY_REMINDER_INTERVAL_MS,
     fileMaxBytes: e.FILE_MAX_BYTES,
   };
 }

@@ -58,7 +58,7 @@ const waitUntil = async (check: () => Promise<boolean>, ms = 8000) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '250' });
+  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '250', DAILY_REMINDER_INTERVAL_MS: '250' });
   const firm = await createFirm(server.db);
   attorneyUser = await createUser(server.db, { firm, role: 'ATTORNEY', firstName: 'Avery', lastName: 'Stone' });
   [admin, attorney, paralegal, other] = await Promise.all([

@@ -41,7 +41,7 @@ const create = async (api: ApiClient, input: Record<string, unknown>) => {
 const line = (quantity: string, rateCents: number, extra: Record<string, unknown> = {}) => ({ description: 'Work', quantity, rateCents, ...extra });
 
 beforeAll(async () => {
-  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '200' });
+  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '200', DAILY_REMINDER_INTERVAL_MS: '200' });
   const firm = await createFirm(server.db);
   [a, p, s, other] = await Promise.all([
     server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' })),

@@ -254,7 +254,7 @@ let other: ApiClient;
 beforeAll(async () => {
   // The reminder jobs (calendar, statutes, overdue invoices) would find the seeded cases due and
   // write in the background while a page is counted: not during this file.
-  server = await startTestServer({ LOG_LEVEL: 'trace', REMINDER_INTERVAL_MS: String(3_600_000) });
+  server = await startTestServer({ LOG_LEVEL: 'trace', REMINDER_INTERVAL_MS: String(3_600_000), DAILY_REMINDER_INTERVAL_MS: String(3_600_000) });
   const firm = await createFirm(server.db);
   const me = await createUser(server.db, { firm, role: 'FIRM_ADMIN' });
   const otherFirm = await createFirm(server.db);

@@ -14,7 +14,7 @@ const twoYearsBefore = (offset: number) => {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '500' }), launchChromium()]);
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '500', DAILY_REMINDER_INTERVAL_MS: '500' }), launchChromium()]);
   page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/intakeWizard', { timezoneId: 'UTC' });
 });
 

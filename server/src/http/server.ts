@@ -283,18 +283,24 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   purge.unref();
 
   // Calendar reminders: every instance looks; each due reminder is claimed by exactly one.
+  // Statute reminders and overdue invoices are by the day: they read every open case or invoice
+  // of every firm, so they run less often (DAILY_REMINDER_INTERVAL_MS).
   let remindersRunning = false;
+  let dailyRunAt = 0;
   const reminders = setInterval(() => {
     if (remindersRunning) return;
     remindersRunning = true;
-    asSystem(() => Promise.all([
-      services.calendar.sendDueReminders().catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed')),
-      services.statutes.runDue().catch((error: unknown) => logger.warn({ err: error }, 'Statute reminders failed')),
-      services.invoices.sendOverdueNotices().catch((error: unknown) => logger.warn({ err: error }, 'Overdue invoice notices failed')),
-    ]))
-      .finally(() => {
-        remindersRunning = false;
-      });
+    const daily = Date.now() - dailyRunAt >= config.dailyReminderIntervalMs;
+    if (daily) dailyRunAt = Date.now();
+    asSystem(() =>
+      Promise.all([
+        services.calendar.sendDueReminders().catch((error: unknown) => logger.warn({ err: error }, 'Calendar reminders failed')),
+        daily && services.statutes.runDue().catch((error: unknown) => logger.warn({ err: error }, 'Statute reminders failed')),
+        daily && services.invoices.sendOverdueNotices().catch((error: unknown) => logger.warn({ err: error }, 'Overdue invoice notices failed')),
+      ]),
+    ).finally(() => {
+      remindersRunning = false;
+    });
   }, config.reminderIntervalMs);
   reminders.unref();
 
