@@ -31,8 +31,9 @@ beforeAll(async () => {
   ids.matter = (await create<{ id: string }>('mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', { name: PAYLOAD, clientId: ids.contact, description: PAYLOAD })).id;
   await create('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { title: PAYLOAD, description: PAYLOAD, matterId: ids.matter });
   await create('mutation($input: AddMatterNoteInput!) { addMatterNote(input: $input) { id } }', { matterId: ids.matter, body: PAYLOAD });
+  // Noon today: on today's calendar whatever the time of the run (an hour from now is tomorrow after 23:00).
   const start = new Date();
-  start.setHours(start.getHours() + 1, 0, 0, 0);
+  start.setHours(12, 0, 0, 0);
   await create('mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', {
     title: PAYLOAD,
     matterId: ids.matter,
