@@ -147,7 +147,7 @@ describe('the policies', () => {
   });
 });
 
-describe('search under the policies', () => {
+describe('indexes under the policies', () => {
   it('still uses its indexes (words and trigrams) as the app role', async () => {
     const { TASK_VECTOR, TASK_TRIGRAMS, MATTER_VECTOR, MATTER_TRIGRAMS, CONTACT_VECTOR, CONTACT_TRIGRAMS } = SEARCHED_TEXT;
     const conditions = [
@@ -169,6 +169,15 @@ describe('search under the policies', () => {
       return used;
     });
     expect(plans).toEqual(Object.fromEntries(conditions.map(([, , index]) => [index, true])));
+  });
+
+  it("reads a board column's last place from its index (a condition on an enum)", async () => {
+    const plan = await asAppRole({ firmId: demoFirmId, scope: 'firm' }, async (client) => {
+      await client.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT max(position) FROM tasks WHERE firm_id = $1 AND "column" = 'IN_PROGRESS'`, [demoFirmId]);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan Backward/);
   });
 });
 
