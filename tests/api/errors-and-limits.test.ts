@@ -41,6 +41,26 @@ describe('query limits', () => {
   });
 });
 
+describe('batched requests', () => {
+  it('are refused whole: several operations in one POST run none of them', async () => {
+    const client = await signedIn();
+    const { version } = (await client.request<{ me: { version: number } }>('{ me { version } }')).data!.me;
+    const rename = (name: string) => ({ query: 'mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { firstName } }', variables: { input: { firstName: name, lastName: 'Admin', version } } });
+    const response = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookie! },
+      body: JSON.stringify([rename('Batched'), { query: '{ me { id } }' }]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/batching/i);
+    const me = await client.request<{ me: { firstName: string } }>('{ me { firstName } }');
+    expect(me.data?.me.firstName).not.toBe('Batched');
+    // The control: the same operation on its own does change the name.
+    const alone = await client.request<{ updateMyProfile: { firstName: string } }>(rename('Batched').query, rename('Batched').variables);
+    expect(alone.data?.updateMyProfile.firstName).toBe('Batched');
+  });
+});
+
 describe('variables of the wrong shape', () => {
   it("are the caller's mistake (BAD_USER_INPUT, 400), never an internal error", async () => {
     const client = await signedIn();
