@@ -18,6 +18,24 @@ beforeAll(async () => {
   const cases = await api.request<{ matters: { items: Array<{ id: string; client: { id: string } | null }> } }>('{ matters(pageSize: 1) { items { id client { id } } } }');
   ids.matter = cases.data!.matters.items[0]!.id;
   ids.contact = cases.data!.matters.items[0]!.client!.id;
+  // Whatever the demo's dates: today's calendar has an event of every colour, and two at the same
+  // time (the week's '+1 more' link).
+  const at = (hour: number, minutes = 60) => {
+    const start = new Date();
+    start.setUTCHours(hour, 0, 0, 0);
+    return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  };
+  const events = [
+    { title: 'Blue intake call', color: 'blue', ...at(9) },
+    { title: 'Green records review', color: 'green', ...at(11) },
+    { title: 'Red filing deadline', color: 'red', ...at(13) },
+    { title: 'Overlapping deposition', color: 'green', ...at(15) },
+    { title: 'Overlapping mediation', color: 'blue', ...at(15, 30) },
+  ];
+  for (const input of events) {
+    const created = await api.request('mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', { input: { ...input, matterId: ids.matter } });
+    expect(created.errors).toBeUndefined();
+  }
 });
 
 afterAll(async () => {

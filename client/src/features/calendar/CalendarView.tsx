@@ -1,4 +1,4 @@
-import type { CalendarOptions, EventClickArg, EventDropArg, EventMountArg, FormatterInput, MoreLinkContentArg } from '@fullcalendar/core';
+import type { CalendarOptions, EventClickArg, EventDropArg, EventMountArg, FormatterInput, MoreLinkContentArg, MoreLinkMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -48,6 +48,11 @@ const VIEWS: CalendarOptions['views'] = {
 };
 const pad = (n: number) => String(n).padStart(2, '0');
 const moreLink = ({ num }: MoreLinkContentArg) => `+${num} more`;
+/** FullCalendar's '+N more' is a link without an address that carries aria-expanded: a button, for screen readers and the keyboard. */
+const moreLinkMounted = ({ el }: MoreLinkMountArg) => {
+  el.setAttribute('role', 'button');
+  if (el.tabIndex < 0) el.tabIndex = 0;
+};
 /** How an event reads to a screen reader (and in its tooltip): "Deposition, 10:00–11:00". */
 const labelEvent = ({ el, event }: EventMountArg) => {
   const when = event.allDay || !event.start ? 'all day' : `${timeKey(event.start)}–${timeKey(event.end ?? event.start)}`;
@@ -208,6 +213,7 @@ export function CalendarView({ matter, defaultView, title }: { matter: Matter | 
           slotLabelFormat={HOURS}
           eventTimeFormat={HOURS}
           moreLinkContent={moreLink}
+          moreLinkDidMount={moreLinkMounted}
           eventDidMount={labelEvent}
           dateClick={onDateClick}
           eventClick={onEventClick}

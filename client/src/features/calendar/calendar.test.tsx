@@ -94,7 +94,7 @@ describe('calendar grid arithmetic', () => {
       end: '2026-12-01',
       backgroundColor: 'var(--mantine-color-red-1)',
       borderColor: 'var(--mantine-color-red-6)',
-      textColor: 'var(--mantine-color-red-9)',
+      textColor: 'var(--mantine-color-gray-9)',
     });
     const call = event('c', 'Call', at(2026, 11, 16, 10), 30, { priority: 'HIGH', color: 'green' });
     expect(calendarInput(call)).toMatchObject({ allDay: false, start: call.startsAt, end: call.endsAt, backgroundColor: 'var(--mantine-color-green-1)' });

@@ -106,7 +106,9 @@ export function calendarInput(event: CalendarEventFieldsFragment): EventInput {
     end: event.allDay ? dayKey(addDays(parseDay(last), 1)) : String(event.endsAt),
     backgroundColor: `var(--mantine-color-${color}-1)`,
     borderColor: `var(--mantine-color-${color}-6)`,
-    textColor: `var(--mantine-color-${color}-9)`,
+    // Near-black text: the darkest shade of a light palette (yellow, orange, lime, green) is not
+    // 4.5:1 on its own lightest one; the chip's colour is its background and left edge.
+    textColor: 'var(--mantine-color-gray-9)',
   };
 }
 
