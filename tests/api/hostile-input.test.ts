@@ -4,26 +4,11 @@
  * is refused must be refused as the caller's mistake: never INTERNAL_SERVER_ERROR, never a 5xx.
  * Generated from schema.graphql, so a new mutation is covered the day it is added.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  buildSchema,
-  getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
-import { ROOT, startTestServer, type TestServer } from '../support/server';
-
-const schema = buildSchema(readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
+import { startTestServer, type TestServer } from '../support/server';
+import { operation, schema } from '../support/sweep';
 const mutations = Object.values(schema.getMutationType()!.getFields());
 
 /** Sign-in and sign-out change the session under the test; the rest is fair game. */
@@ -60,13 +45,6 @@ function hostile(type: GraphQLInputType, strategy: Strategy, depth = 0): unknown
   return null;
 }
 
-function operation(field: GraphQLField<unknown, unknown>): string {
-  const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `mutation Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-}
-
 let server: TestServer;
 let api: ApiClient;
 
@@ -90,7 +68,7 @@ describe('hostile input on every mutation', () => {
     for (const field of mutations) {
       if (SKIPPED.has(field.name)) continue;
       const variables = Object.fromEntries(field.args.map((arg) => [arg.name, hostile(arg.type, strategy)]));
-      const response = await api.request(operation(field), variables);
+      const response = await api.request(operation('mutation', field, { selection: '__typename' }), variables);
       const codes = (response.errors ?? []).map((error) => error.extensions?.code);
       if (response.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
         failures.push(`${field.name}: HTTP ${response.status} ${JSON.stringify(response.errors?.map((error) => error.message))}`);

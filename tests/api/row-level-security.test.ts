@@ -200,7 +200,7 @@ describe('with the services acting for another firm (their own checks defeated)'
   async function listLeaks(api: ApiClient): Promise<string[]> {
     const leaks: string[] = [];
     for (const field of lists) {
-      const response = await api.request<Record<string, unknown>>(operation('query', field, false));
+      const response = await api.request<Record<string, unknown>>(operation('query', field, { withArgs: false }));
       if (response.errors?.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || error.extensions?.code === 'BAD_USER_INPUT')) leaks.push(`${field.name}: invalid sweep operation`);
       if (JSON.stringify(response.data ?? null).includes(MARKER)) leaks.push(field.name);
     }

@@ -10,6 +10,7 @@
 // table is then not written); CHROMIUM_PATH points at another Chromium.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,15 +29,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = 90;
 const EMAIL = 'attorney@demo.matterhorn.law';
 const PASSWORD = 'matterhorn-demo';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The same Chromium flags as the browser tests (tests/support/chromium-flags.json). */
+const CHROME_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'support', 'chromium-flags.json'), 'utf8'));
 
 /** A TCP port nobody listens on right now. */
 function freePort() {

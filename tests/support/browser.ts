@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import CHROMIUM_FLAGS from './chromium-flags.json';
 import { ROOT } from './server';
 
 export const ARTIFACTS = path.join(ROOT, 'test-results', 'e2e');
@@ -9,15 +10,7 @@ export const ARTIFACTS = path.join(ROOT, 'test-results', 'e2e');
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -75,14 +75,21 @@ export function selection(type: GraphQLObjectType, depth = 0): string {
   return parts.length ? parts.join(' ') : '__typename';
 }
 
-/** The operation calling `field` with every argument as a variable (or, `withArgs` false, with none: the defaults). */
-export function operation(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, withArgs = true): string {
+/**
+ * The operation calling `field`: every argument as a variable (`withArgs` false: none, the
+ * defaults), selecting everything it returns one level deep (or `selection`).
+ */
+export function operation(
+  kind: 'query' | 'mutation' | 'subscription',
+  field: GraphQLField<unknown, unknown>,
+  { withArgs = true, selection: select }: { withArgs?: boolean; selection?: string } = {},
+): string {
   const passed = withArgs ? field.args : [];
   const definitions = passed.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const args = passed.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);
-  const select = isObjectType(named) ? ` { ${selection(named)} }` : '';
-  return `${kind} Sweep${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${select} }`;
+  const body = isObjectType(named) ? ` { ${select ?? selection(named)} }` : '';
+  return `${kind} Sweep${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${body} }`;
 }
 
 /** Sign-in and invitation links take no record id of a firm. */

@@ -18,7 +18,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 export type DatabaseScope = { kind: 'firm'; firmId: string } | { kind: 'platform' } | { kind: 'system' } | { kind: 'none' };
 
-export const SYSTEM_SCOPE: DatabaseScope = { kind: 'system' };
+const SYSTEM_SCOPE: DatabaseScope = { kind: 'system' };
 export const NO_SCOPE: DatabaseScope = { kind: 'none' };
 
 interface ScopeHolder {
@@ -68,9 +68,8 @@ function settingsOf(scope: DatabaseScope): [firmId: string, kind: string] {
   }
 }
 
-/** The statement that puts a connection in `scope` (for connections outside TypeORM's pool). */
-export const SET_SCOPE_SQL = "SELECT set_config('app.firm_id', $1, false), set_config('app.scope', $2, false)";
-export const scopeParameters = settingsOf;
+/** The statement that puts a connection in a scope (session-level: it outlives any transaction). */
+const SET_SCOPE_SQL = "SELECT set_config('app.firm_id', $1, false), set_config('app.scope', $2, false)";
 
 /**
  * Puts every connection TypeORM takes from its pool into the scope of the code taking it. The
