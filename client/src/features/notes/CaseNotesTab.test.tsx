@@ -72,6 +72,8 @@ describe('CaseNotesTab', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Meeting booked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(added).toEqual([{ matterId: 'm1', type: 'Meeting', body: 'Meeting booked' }]));
+    // Saving ends when the list is read again and the dialog closes; only then, as for a user, the next step.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Note' })).not.toBeInTheDocument(), { timeout: 3000 });
 
     await userEvent.click(await screen.findByRole('button', { name: /Actions for note/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
