@@ -171,6 +171,22 @@ describe('indexes under the policies', () => {
     expect(plans).toEqual(Object.fromEntries(conditions.map(([, , index]) => [index, true])));
   });
 
+  it("checks a child row's parent (staff of a case, lines of an invoice…) by primary key, never by hashing every parent", async () => {
+    const { rows: children } = await server.db.query<{ table: string }>(
+      `SELECT tablename AS table FROM pg_policies WHERE schemaname = 'public' AND qual LIKE '%parent%' ORDER BY 1`,
+    );
+    expect(children.length).toBeGreaterThanOrEqual(17);
+    const hashed = await asAppRole({ firmId: demoFirmId, scope: 'firm' }, async (client) => {
+      const found: string[] = [];
+      for (const { table } of children) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT * FROM "${table}"`);
+        if (rows.some((row) => /hashed SubPlan/.test(row['QUERY PLAN']))) found.push(table);
+      }
+      return found;
+    });
+    expect(hashed).toEqual([]);
+  });
+
   it("reads a board column's last place from its index (a condition on an enum)", async () => {
     const plan = await asAppRole({ firmId: demoFirmId, scope: 'firm' }, async (client) => {
       await client.query('SET LOCAL enable_seqscan = off');

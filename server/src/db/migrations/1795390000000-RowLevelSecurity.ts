@@ -39,7 +39,7 @@ const FIRM_TABLES = [
 const PLATFORM_TABLES = new Set(['users', 'invitations', 'ai_usage']);
 
 /** Tables without a firm_id: a row is visible when the row it belongs to is. */
-const CHILD_TABLES: Array<[table: string, column: string, parent: string]> = [
+export const CHILD_TABLES: Array<[table: string, column: string, parent: string]> = [
   ['ai_messages', 'chat_id', 'ai_chats'],
   ['calendar_event_attendees', 'event_id', 'calendar_events'],
   ['case_email_attachments', 'email_id', 'case_emails'],
