@@ -111,15 +111,15 @@ export class SearchService {
       return { query: '', tasks: empty(SearchKind.TASKS), cases: empty(SearchKind.CASES), contacts: empty(SearchKind.CONTACTS), documents: empty(SearchKind.DOCUMENTS) };
     }
     const prepared: Prepared = { viewer, typed, text: typed.toLowerCase(), prefix: prefixQuery(queryTerms(typed)), first: args.first };
-    // One connection, one transaction: the typo allowance holds for these statements only.
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-      const tasks = await this.tasks(manager, prepared);
-      const cases = await this.cases(manager, prepared);
-      const contacts = await this.contacts(manager, prepared);
-      const documents = await this.documents(manager, prepared);
-      return { query: typed, tasks, cases, contacts, documents };
-    });
+    // The kinds at once, each on its own connection, in its own transaction: the typo allowance
+    // holds for that statement only (the contact list and duplicate check keep pg_trgm's default).
+    const run = (kind: (manager: EntityManager, search: Prepared) => Promise<SearchGroup>) =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+        return kind.call(this, manager, prepared);
+      });
+    const [tasks, cases, contacts, documents] = await Promise.all([run(this.tasks), run(this.cases), run(this.contacts), run(this.documents)]);
+    return { query: typed, tasks, cases, contacts, documents };
   }
 
   private async tasks(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
