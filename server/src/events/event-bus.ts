@@ -77,16 +77,18 @@ export class EventBus {
     private readonly onSessionEnded: (payload: string) => void = () => {},
   ) {}
 
-  /** Writes the event in `manager`'s transaction; subscribers hear of it once that commits. */
+  /**
+   * Writes the event in `manager`'s transaction; subscribers hear of it once that commits. One
+   * statement: the write lock (taken before the id, so ids commit in order), the row, the notice.
+   */
   async publish<P>(manager: EntityManager, event: { firmId: string; topic: string; recipientIds: string[]; payload: P }): Promise<string> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [EVENT_WRITE_LOCK]);
     const rows: Array<{ id: string }> = await manager.query(
-      'INSERT INTO events (firm_id, topic, recipient_ids, payload) VALUES ($1, $2, $3, $4) RETURNING id',
-      [event.firmId, event.topic, [...new Set(event.recipientIds)], JSON.stringify(event.payload)],
+      `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock($5) AS held),
+       written AS (INSERT INTO events (firm_id, topic, recipient_ids, payload) SELECT $1::uuid, $2, $3::uuid[], $4::jsonb FROM locked RETURNING id)
+       SELECT id::text AS id, pg_notify($6, id::text) FROM written`,
+      [event.firmId, event.topic, [...new Set(event.recipientIds)], JSON.stringify(event.payload), EVENT_WRITE_LOCK, EVENTS_CHANNEL],
     );
-    const id = String(rows[0]!.id);
-    await manager.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, id]);
-    return id;
+    return rows[0]!.id;
   }
 
   /**

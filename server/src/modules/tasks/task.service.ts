@@ -148,8 +148,11 @@ export class TaskService {
    * repeated moves into one gap exhaust its precision the column is renumbered once.
    */
   async move(viewer: FirmViewer, input: MoveTaskInput): Promise<Task> {
-    await this.get(viewer, input.id);
-    return this.dataSource.transaction(async (manager) => {
+    const task = await this.get(viewer, input.id);
+    // Worked out before the column is locked: the lock is held until the commit, so every drag in
+    // the column waits for what is done under it.
+    const recipients = await staffWhoMaySee(this.dataSource.manager, viewer.firm.id, task.matterId);
+    await this.dataSource.transaction(async (manager) => {
       await this.lockColumn(manager, viewer.firm.id, input.column);
       const beforeId = input.beforeId === input.id ? null : (input.beforeId ?? null);
       let position = await this.placeBefore(manager, viewer.firm.id, input.column, input.id, beforeId);
@@ -167,10 +170,12 @@ export class TaskService {
         input.column,
         position,
       ]);
-      const moved = await manager.getRepository(Task).findOneByOrFail({ id: input.id });
-      await this.announce(manager, viewer, moved, 'MOVED');
-      return moved;
+      await this.announce(manager, viewer, task, 'MOVED', recipients);
     });
+    // Read after the commit, outside the lock (deleted meanwhile: gone).
+    const moved = await this.dataSource.getRepository(Task).findOneBy({ id: input.id });
+    if (!moved) throw notFound('The task');
+    return moved;
   }
 
   /** Where `taskId` goes in `column` before `beforeId` (not in the column: at the end); null when the gap has no room left. */
@@ -284,8 +289,14 @@ export class TaskService {
     }
   }
 
-  private async announce(manager: EntityManager, viewer: FirmViewer, task: Task, change: TaskEventPayload['change']): Promise<void> {
-    const recipients = await staffWhoMaySee(manager, viewer.firm.id, task.matterId);
-    await this.events.publish<TaskEventPayload>(manager, { firmId: viewer.firm.id, topic: TASK_TOPIC, recipientIds: recipients, payload: { taskId: task.id, change } });
+  private async announce(
+    manager: EntityManager,
+    viewer: FirmViewer,
+    task: Task,
+    change: TaskEventPayload['change'],
+    recipients?: string[],
+  ): Promise<void> {
+    const recipientIds = recipients ?? (await staffWhoMaySee(manager, viewer.firm.id, task.matterId));
+    await this.events.publish<TaskEventPayload>(manager, { firmId: viewer.firm.id, topic: TASK_TOPIC, recipientIds, payload: { taskId: task.id, change } });
   }
 }
