@@ -9,6 +9,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (request: Request) => Request;
+      /** With this, autocannon reads each body and passes it here. */
+      onResponse?: (status: number, body: string) => void;
     }
 
     interface Options {

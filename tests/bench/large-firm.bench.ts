@@ -42,11 +42,20 @@ function summarise(latencies: number[]) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
-/** Runs autocannon and keeps every response time, so p95 is exact (autocannon reports p97.5). */
+/**
+ * Runs autocannon and keeps every response time, so p95 is exact (autocannon reports p97.5).
+ * Errors: failed connections, timeouts, statuses other than 200, and GraphQL errors in a body.
+ */
 async function load(options: autocannon.Options): Promise<{ latencies: number[]; rps: number; errors: number }> {
   const latencies: number[] = [];
   let bad = 0;
-  const instance = autocannon(options);
+  const requests = (options.requests ?? [{}]).map((request) => ({
+    ...request,
+    onResponse: (_status: number, body: string) => {
+      if (body.includes('"errors":')) bad += 1;
+    },
+  }));
+  const instance = autocannon({ ...options, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) bad += 1;
     latencies.push(responseTime);
@@ -156,7 +165,12 @@ describe(`A large firm (scale ${SCALE})`, () => {
       const port = /listening on (\d+)/.exec(chunk.toString())?.[1];
       if (port) resolve(Number(port));
     }));
-    const baseline = await load({ url: `http://127.0.0.1:${rawPort}/`, connections: 50, duration: DURATION });
+    const baseline = await load({
+      url: `http://127.0.0.1:${rawPort}/`,
+      connections: 50,
+      duration: DURATION,
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/?page=${1 + Math.floor(Math.random() * 20)}` }) }],
+    });
     await stopProcess(raw);
 
     const stats = summarise(api.latencies);
@@ -195,24 +209,27 @@ describe(`A large firm (scale ${SCALE})`, () => {
     };
     expect(check.errors).toBeUndefined();
     expect(check.data?.search.cases.totalCount).toBeGreaterThan(0);
-    let next = 0;
-    const result = await load({
-      url: graphqlUrl,
-      connections: 10,
-      duration: DURATION,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query, variables: { query: prefixes[next++ % prefixes.length] } }) }) }],
-    });
-    const stats = summarise(result.latencies);
-    rows.push({
-      figure: 'Search as you type (4 groups, 5 hits each), 10 connections',
-      ...stats,
-      throughput: `${result.rps.toFixed(0)} req/s`,
-      target: 'p95 < 50 ms',
-      result: stats.p95 < 50 && result.errors === 0 ? 'met' : `not met${result.errors ? ` (${result.errors} errors)` : ''}`,
-    });
-    expect(result.errors).toBe(0);
+    // One person typing (the latency they see), then ten people typing at once (what the machine sustains).
+    for (const connections of [1, 10]) {
+      let next = 0;
+      const result = await load({
+        url: graphqlUrl,
+        connections,
+        duration: DURATION,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query, variables: { query: prefixes[next++ % prefixes.length] } }) }) }],
+      });
+      const stats = summarise(result.latencies);
+      rows.push({
+        figure: `Search as you type (4 groups, 5 hits each), ${connections === 1 ? 'one person typing' : `${connections} people typing at once`}`,
+        ...stats,
+        throughput: `${result.rps.toFixed(0)} req/s`,
+        target: 'p95 < 50 ms',
+        result: stats.p95 < 50 && result.errors === 0 ? 'met' : `not met${result.errors ? ` (${result.errors} errors)` : ''}`,
+      });
+      expect(result.errors).toBe(0);
+    }
   }, 600_000);
 
   it('a task drag under 20 concurrent writers keeps one consistent order', async () => {

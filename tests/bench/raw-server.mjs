@@ -1,15 +1,16 @@
 // The practical limit of this machine for the case list page: plain Node `http` and one
 // hand-written SQL query (the 50 rows with client, staff, next event and next task as JSON, and the
-// total), no GraphQL, no session, no ORM. Started by the benchmark: node raw-server.mjs <db-url> <firm-id>
+// total), no GraphQL, no session, no ORM. GET /?page=N reads page N. Started by the benchmark: node raw-server.mjs <db-url> <firm-id>
 import http from 'node:http';
 import pg from 'pg';
 
 const [databaseUrl, firmId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
+// The 50 rows are chosen first (from the list index), then only they get their related rows.
 const PAGE_SQL = `
   SELECT (SELECT count(*) FROM matters WHERE firm_id = $1 AND deleted_at IS NULL)::int AS "totalCount",
-         COALESCE(json_agg(row_to_json(page) ORDER BY page.name, page.id), '[]') AS items
+         COALESCE(json_agg(row_to_json(page) ORDER BY page.name, page."createdAt" DESC, page.id), '[]') AS items
   FROM (
     SELECT m.id, m.name, m.number, m.status, m.priority, m.stage, m.created_at AS "createdAt",
            json_build_object('id', c.id, 'name', c.name) AS client,
@@ -19,15 +20,15 @@ const PAGE_SQL = `
               WHERE t.matter_id = m.id AND t."column" <> 'DONE' ORDER BY t.due_date ASC NULLS LAST, t.position, t.id LIMIT 1) AS "nextTask",
            (SELECT json_build_object('id', e.id, 'title', e.title, 'startsAt', e.starts_at) FROM calendar_events e
               WHERE e.matter_id = m.id AND e.starts_at >= now() ORDER BY e.starts_at, e.id LIMIT 1) AS "nextEvent"
-    FROM matters m LEFT JOIN contacts c ON c.id = m.client_id
-    WHERE m.firm_id = $1 AND m.deleted_at IS NULL
-    ORDER BY m.name, m.id
-    LIMIT 50
+    FROM (SELECT * FROM matters WHERE firm_id = $1 AND deleted_at IS NULL ORDER BY name, created_at DESC, id LIMIT 50 OFFSET $2) m
+    LEFT JOIN contacts c ON c.id = m.client_id
   ) page`;
 
 const server = http.createServer(async (req, res) => {
   try {
-    const { rows } = await pool.query(PAGE_SQL, [firmId]);
+    // The same pages the GraphQL run reads: ?page=N (from 1), 50 rows each.
+    const page = Math.max(1, Number(new URL(req.url, 'http://raw').searchParams.get('page')) || 1);
+    const { rows } = await pool.query(PAGE_SQL, [firmId, (page - 1) * 50]);
     const body = JSON.stringify({ data: { matters: rows[0] } });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(body);
