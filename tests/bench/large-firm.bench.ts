@@ -4,7 +4,7 @@
  * table to tests/bench/results.md (copied into the README) and prints it.
  *
  * BENCH_SCALE (default 1) shrinks the firm for a quick run, e.g. BENCH_SCALE=0.05.
- * BENCH_DURATION (seconds per HTTP load, default 20).
+ * BENCH_DURATION (seconds per HTTP load, default 20), after BENCH_WARMUP seconds not measured (default 5).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +19,7 @@ import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const DURATION = Number(process.env.BENCH_DURATION ?? '20');
+const WARMUP = Number(process.env.BENCH_WARMUP ?? '5');
 const RESULTS_FILE = path.join(__dirname, 'results.md');
 
 interface Row {
@@ -55,6 +56,8 @@ async function load(options: autocannon.Options): Promise<{ latencies: number[];
       if (body.includes('"errors":')) bad += 1;
     },
   }));
+  // Warmed up first (JIT, caches, pool connections): the figures are the steady state.
+  await autocannon({ ...options, duration: WARMUP });
   const instance = autocannon({ ...options, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) bad += 1;
