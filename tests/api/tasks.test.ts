@@ -153,6 +153,24 @@ describe('tasks', () => {
     expectStrictlyIncreasing(rows.map((t) => t.position));
   });
 
+  it('searches titles and descriptions in any case, as typed (% and _ are letters), within the firm', async () => {
+    await create(a, { title: 'Schedule the DEPOSITION of Dr. Ávila' });
+    await create(a, { title: 'Call the adjuster', description: 'Ask about the deposition transcript' });
+    await create(a, { title: 'Settle at 100% of limits' });
+    await create(a, { title: 'Review file_index' });
+    await create(b, { title: 'Another firm: deposition prep' });
+    const search = async (api: ApiClient, text: string) =>
+      (await api.request<{ tasks: { totalCount: number; items: TaskData[] } }>('query($s: String) { tasks(search: $s, pageSize: 50) { totalCount items { title } } }', { s: text }))
+        .data!.tasks.items.map((t) => t.title)
+        .sort();
+    expect(await search(a, 'deposit')).toEqual(['Call the adjuster', 'Schedule the DEPOSITION of Dr. Ávila']);
+    expect(await search(a, 'ávila')).toEqual(['Schedule the DEPOSITION of Dr. Ávila']);
+    expect(await search(a, '100%')).toEqual(['Settle at 100% of limits']);
+    expect(await search(a, 'e_i')).toEqual(['Review file_index']);
+    expect(await search(a, 'TRANSCRIPT')).toEqual(['Call the adjuster']);
+    expect(await search(b, 'deposit')).toEqual(['Another firm: deposition prep']);
+  });
+
   it("marks a case with an open task past due for 'Cases With Overdue Status', not one whose late task is complete", async () => {
     const newCase = async (name: string) => (await a.request<{ createMatter: { id: string } }>('mutation($n: String!) { createMatter(input: { name: $n }) { id } }', { n: name })).data!.createMatter.id;
     const [late, onTime, finished] = await Promise.all([newCase('Late case'), newCase('On-time case'), newCase('Finished case')]);

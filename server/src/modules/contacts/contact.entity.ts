@@ -26,6 +26,8 @@ registerEnumType(Gender, { name: 'Gender' });
 @Entity('contacts')
 @Index(['firmId', 'kind', 'name'])
 @Index('contacts_name_trgm', { synchronize: false })
+@Index('contacts_email_trgm', { synchronize: false })
+@Index('contacts_phone_trgm', { synchronize: false })
 export class Contact extends StoredRecord {
   @Column({ type: 'uuid' })
   firmId: string;

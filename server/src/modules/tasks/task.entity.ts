@@ -28,6 +28,7 @@ registerEnumType(TaskPriority, { name: 'TaskPriority' });
 @Index(['firmId', 'column', 'position'])
 @Index(['firmId', 'matterId'])
 @Index(['firmId', 'dueDate'])
+@Index('tasks_description_trgm', { synchronize: false })
 export class Task extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
   @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;

@@ -57,7 +57,13 @@ export class TaskService {
       );
     }
     const search = args.search?.trim();
-    if (search) query.andWhere('(task.title ILIKE :pattern OR task.description ILIKE :pattern)', { pattern: likePattern(search) });
+    if (search) {
+      // lower(title) LIKE: the title's trigram index (tasks_title_trgm) is on lower(title).
+      query.andWhere('(lower(task.title) LIKE :lowered OR task.description ILIKE :pattern)', {
+        lowered: likePattern(search.toLowerCase()),
+        pattern: likePattern(search),
+      });
+    }
     query.orderBy(SORT_SQL[args.sortBy], args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC', 'NULLS LAST');
     if (args.sortBy !== TaskSort.POSITION) query.addOrderBy('task.position', 'ASC');
     const { offset, limit } = pageWindow(args);
