@@ -223,4 +223,19 @@ describe('invoices', () => {
     );
     expect(paged.data!.invoices).toEqual({ totalCount: 3, items: [{ id: mid.id }] });
   });
+
+  it("searches an invoice's number, description, client's name and case's name, each on its own, in any case", async () => {
+    const matter = (await other.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Zeta Quarry claim" }) { id } }')).data!.createMatter.id;
+    const client = (await other.request<{ createContact: { id: string } }>('mutation { createContact(input: { kind: PERSON, firstName: "Ann", lastName: "Yarrow" }) { id } }')).data!
+      .createContact.id;
+    const invoice = (
+      await other.request<{ createInvoice: InvoiceData }>(CREATE, {
+        input: { clientId: client, matterId: matter, dueDate: day(10), description: 'Retainer for the EXPERT witness', lines: [line('1', 2_000)] },
+      })
+    ).data!.createInvoice;
+    const found = async (search: string) =>
+      (await other.request<{ invoices: { items: Array<{ id: string }> } }>(LIST, { search })).data!.invoices.items.map((i) => i.id);
+    for (const search of ['quarry', 'YARROW', 'expert wit', invoice.number.toLowerCase()]) expect(await found(search)).toEqual([invoice.id]);
+    expect(await found('nothing like this')).toEqual([]);
+  });
 });

@@ -171,9 +171,12 @@ describe('indexes under the policies', () => {
     expect(plans).toEqual(Object.fromEntries(conditions.map(([, , index]) => [index, true])));
   });
 
-  it("answers the contact and task lists' search boxes from indexes (every arm of their OR has one), not by reading every row", async () => {
-    // The conditions of ContactService.list and TaskService.list with a search.
+  it("answers the contact, task and invoice lists' search boxes from indexes (every arm of their OR has one), not by reading every row", async () => {
+    // The conditions of ContactService.list, TaskService.list and InvoiceService.list with a search.
     const searches = {
+      invoices: `SELECT id FROM invoices i WHERE i.number ILIKE '%smit%' OR i.description ILIKE '%smit%'
+        OR i.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.name ILIKE '%smit%'))
+        OR i.matter_id = ANY (ARRAY(SELECT named.id FROM matters named WHERE named.name ILIKE '%smit%'))`,
       contacts: `SELECT id FROM contacts contact WHERE contact.name ILIKE '%smit%' OR contact.email ILIKE '%smit%' OR 'smit' <% contact.name OR contact.primary_phone LIKE '%555%'`,
       tasks: `SELECT id FROM tasks task WHERE lower(task.title) LIKE '%call%' OR task.description ILIKE '%call%'`,
     };
@@ -190,6 +193,7 @@ describe('indexes under the policies', () => {
     for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan/);
     expect(plans.contacts).toMatch(/contacts_email_trgm[\s\S]*contacts_phone_trgm|contacts_phone_trgm[\s\S]*contacts_email_trgm/);
     expect(plans.tasks).toMatch(/tasks_description_trgm/);
+    for (const index of ['invoices_number_trgm', 'invoices_description_trgm', 'invoices_client_id', 'matters_name_trgm']) expect(plans.invoices).toContain(index);
   });
 
   it("checks a child row's parent (staff of a case, lines of an invoice…) by primary key, never by hashing every parent", async () => {

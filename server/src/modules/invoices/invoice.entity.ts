@@ -31,6 +31,9 @@ registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 @Index(['firmId', 'number'], { unique: true })
 @Index(['firmId', 'dueDate'])
 @Index(['matterId'])
+@Index('invoices_client_id', { synchronize: false })
+@Index('invoices_number_trgm', { synchronize: false })
+@Index('invoices_description_trgm', { synchronize: false })
 export class Invoice extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
   @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;

@@ -76,30 +76,37 @@ export class InvoiceService {
     }
     const search = args.search?.trim();
     if (search) {
-      params.push(likePattern(search));
-      where += ` AND (i.number ILIKE $${params.length} OR c.name ILIKE $${params.length} OR m.name ILIKE $${params.length} OR i.description ILIKE $${params.length})`;
+      params.push(likePattern(search), viewer.firm.id);
+      const [pattern, firm] = [`$${params.length - 1}`, `$${params.length}`];
+      // The client and case names as the ids of the matching contacts and cases: every arm of the
+      // OR then reads an index of invoices instead of joining all of them first.
+      where += ` AND (i.number ILIKE ${pattern} OR i.description ILIKE ${pattern}
+        OR i.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.firm_id = ${firm} AND named.name ILIKE ${pattern}))
+        OR i.matter_id = ANY (ARRAY(SELECT named.id FROM matters named WHERE named.firm_id = ${firm} AND named.name ILIKE ${pattern})))`;
     }
     const { offset, limit } = pageWindow(args);
     params.push(limit, offset);
     const direction = args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC';
-    const rows: Array<{ id: string; total: number }> = await this.dataSource.query(
-      `SELECT id, count(*) OVER ()::int AS total FROM (
-         SELECT i.id, i.number, i.due_date, i.total_cents, i.created_at, c.name AS client_name, m.name AS case_name,
-                i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status
-         ${visible.from}${where}
-       ) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY ${SORT_SQL[args.sortBy].replace(/^c\.name$/, 'client_name').replace(/^m\.name$/, 'case_name').replace(/^i\./, '')} ${direction} NULLS LAST, number ${direction}, id
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    let totalCount = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      const counted: Array<{ total: number }> = await this.dataSource.query(
+    // The page and the count as two statements: without a status filter or a sort on a derived
+    // value, PostgreSQL then works out balance and status for none of the firm's invoices (the page
+    // only returns ids; a window count would have made it derive them for every invoice).
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id FROM (
+           SELECT i.id, i.number, i.due_date, i.total_cents, i.created_at, c.name AS client_name, m.name AS case_name,
+                  i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status
+           ${visible.from}${where}
+         ) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+         ORDER BY ${SORT_SQL[args.sortBy].replace(/^c\.name$/, 'client_name').replace(/^m\.name$/, 'case_name').replace(/^i\./, '')} ${direction} NULLS LAST, number ${direction}, id
+         LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ) as Promise<Array<{ id: string }>>,
+      this.dataSource.query(
         `SELECT count(*)::int AS total FROM (SELECT ${statusSql('$1')} AS status ${visible.from}${where}) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
         params.slice(0, -2),
-      );
-      totalCount = counted[0]?.total ?? 0;
-    }
+      ) as Promise<Array<{ total: number }>>,
+    ]);
+    const totalCount = counted[0]?.total ?? 0;
     const found = rows.length ? await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) }) : [];
     const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
     const items = rows.map((r) => byId.get(r.id)).filter((invoice): invoice is Invoice => !!invoice);

@@ -99,6 +99,7 @@ export class ReferralSource {
 @Index('matters_list_created', { synchronize: false })
 @Index('matters_list_name', { synchronize: false })
 @Index('matters_list_access', { synchronize: false })
+@Index('matters_name_trgm', { synchronize: false })
 export class Matter extends StoredRecord {
   @Column({ type: 'uuid' })
   firmId: string;
