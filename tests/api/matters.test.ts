@@ -249,6 +249,23 @@ describe('cases', () => {
     }
   });
 
+  it("finds a case by its client's or a party's name, in any case, and not by another firm's contacts", async () => {
+    const client = (await a.request<{ createContact: { id: string } }>('mutation { createContact(input: { kind: PERSON, firstName: "Quincy", lastName: "Oduya" }) { id } }')).data!
+      .createContact.id;
+    const matter = (await a.request<{ createMatter: { id: string } }>('mutation($c: ID) { createMatter(input: { name: "Opaque name", clientId: $c }) { id } }', { c: client })).data!
+      .createMatter.id;
+    const party = await a.request('mutation($m: ID!) { addParty(input: { matterId: $m, category: DEFENDANT, newContact: { kind: PERSON, firstName: "Harlan", lastName: "Fretwell" } }) { id } }', {
+      m: matter,
+    });
+    expect(party.errors).toBeUndefined();
+    const found = async (api: ApiClient, search: string) => (await api.request<ListData>(LIST, { search })).data!.matters.items.map((m) => m.name);
+    expect(await found(a, 'ODUYA')).toEqual(['Opaque name']);
+    expect(await found(a, 'fretw')).toEqual(['Opaque name']);
+    expect(await found(a, 'opaque')).toEqual(['Opaque name']);
+    expect(await found(b, 'oduya')).toEqual([]);
+    await a.request('mutation($id: ID!) { deleteMatter(id: $id) }', { id: matter });
+  });
+
   it('exports the selected rows or the whole filter as CSV', async () => {
     const all = await fetch(`${server.url}/api/export/matters?sortBy=NUMBER&sortDirection=ASC`, { headers: { cookie: a.cookie! } });
     expect(all.headers.get('content-type')).toMatch(/text\/csv/);

@@ -171,9 +171,12 @@ describe('indexes under the policies', () => {
     expect(plans).toEqual(Object.fromEntries(conditions.map(([, , index]) => [index, true])));
   });
 
-  it("answers the contact, task and invoice lists' search boxes from indexes (every arm of their OR has one), not by reading every row", async () => {
-    // The conditions of ContactService.list, TaskService.list and InvoiceService.list with a search.
+  it("answers the case, contact, task and invoice lists' search boxes from indexes (every arm of their OR has one), not by reading every row", async () => {
+    // The conditions of MatterService.list, ContactService.list, TaskService.list and InvoiceService.list with a search.
     const searches = {
+      matters: `SELECT id FROM matters matter WHERE lower(matter.name || ' ' || matter.number) LIKE '%smit%'
+        OR matter.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.name ILIKE '%smit%'))
+        OR matter.id = ANY (ARRAY(SELECT p.matter_id FROM matter_parties p JOIN contacts named ON named.id = p.contact_id WHERE named.name ILIKE '%smit%'))`,
       invoices: `SELECT id FROM invoices i WHERE i.number ILIKE '%smit%' OR i.description ILIKE '%smit%'
         OR i.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.name ILIKE '%smit%'))
         OR i.matter_id = ANY (ARRAY(SELECT named.id FROM matters named WHERE named.name ILIKE '%smit%'))`,
@@ -193,6 +196,7 @@ describe('indexes under the policies', () => {
     for (const plan of Object.values(plans)) expect(plan).not.toMatch(/Seq Scan/);
     expect(plans.contacts).toMatch(/contacts_email_trgm[\s\S]*contacts_phone_trgm|contacts_phone_trgm[\s\S]*contacts_email_trgm/);
     expect(plans.tasks).toMatch(/tasks_description_trgm/);
+    for (const index of ['matters_search_trgm', 'matters_client_id']) expect(plans.matters).toContain(index);
     for (const index of ['invoices_number_trgm', 'invoices_description_trgm', 'invoices_client_id', 'matters_name_trgm']) expect(plans.invoices).toContain(index);
   });
 

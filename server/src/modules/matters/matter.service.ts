@@ -183,11 +183,15 @@ export class MatterService {
     }
     const search = args.search?.trim();
     if (search) {
+      // Every arm reads an index (name and number: matters_search_trgm on lower(name || ' ' ||
+      // number); client and parties: the ids of the contacts whose name matches), so PostgreSQL
+      // combines them instead of checking every case of the firm.
       query.andWhere(
-        `(matter.name ILIKE :pattern OR matter.number ILIKE :pattern
-          OR EXISTS (SELECT 1 FROM contacts c WHERE c.id = matter.client_id AND c.name ILIKE :pattern)
-          OR EXISTS (SELECT 1 FROM matter_parties p JOIN contacts c ON c.id = p.contact_id WHERE p.matter_id = matter.id AND c.name ILIKE :pattern))`,
-        { pattern: likePattern(search) },
+        `(lower(matter.name || ' ' || matter.number) LIKE :lowered
+          OR matter.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.firm_id = :firmId AND named.name ILIKE :pattern))
+          OR matter.id = ANY (ARRAY(SELECT p.matter_id FROM matter_parties p JOIN contacts named ON named.id = p.contact_id
+                                    WHERE p.firm_id = :firmId AND named.name ILIKE :pattern)))`,
+        { pattern: likePattern(search), lowered: likePattern(search.toLowerCase()) },
       );
     }
     const count = this.countAccessible(viewer, query);
