@@ -54,7 +54,9 @@ export class InvoiceService {
   private visible(viewer: FirmViewer, first: number): { from: string; params: unknown[] } {
     const access = accessibleMatterIds(viewer, first + 1);
     return {
-      from: `FROM invoices i JOIN matters m ON m.id = i.matter_id JOIN contacts c ON c.id = i.client_id
+      // LEFT JOINs, though every invoice has both (foreign keys): a statement that reads nothing of
+      // the case or client (the count, the cards) then skips joining them altogether.
+      from: `FROM invoices i LEFT JOIN matters m ON m.id = i.matter_id LEFT JOIN contacts c ON c.id = i.client_id
              WHERE i.firm_id = $${first} AND i.matter_id IN (${access.sql})`,
       params: [viewer.firm.id, ...access.params],
     };
@@ -89,7 +91,8 @@ export class InvoiceService {
     const direction = args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC';
     // The page and the count as two statements: without a status filter or a sort on a derived
     // value, PostgreSQL then works out balance and status for none of the firm's invoices (the page
-    // only returns ids; a window count would have made it derive them for every invoice).
+    // only returns ids; a window count would have made it derive them for every invoice). No sorted
+    // value is ever null, and without NULLS LAST a sort by number or due date reads its index.
     const [rows, counted] = await Promise.all([
       this.dataSource.query(
         `SELECT id FROM (
@@ -97,7 +100,7 @@ export class InvoiceService {
                   i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status
            ${visible.from}${where}
          ) i ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-         ORDER BY ${SORT_SQL[args.sortBy].replace(/^c\.name$/, 'client_name').replace(/^m\.name$/, 'case_name').replace(/^i\./, '')} ${direction} NULLS LAST, number ${direction}, id
+         ORDER BY ${SORT_SQL[args.sortBy].replace(/^c\.name$/, 'client_name').replace(/^m\.name$/, 'case_name').replace(/^i\./, '')} ${direction}, number ${direction}, id
          LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ) as Promise<Array<{ id: string }>>,
