@@ -7,7 +7,7 @@ import { CalendarFeedResolver, CalendarResolver, MatterCalendarResolver } from '
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { ContactResolver } from '../modules/contacts/contact.resolver';
 import { DocumentFolderResolver, DocumentResolver } from '../modules/documents/document.resolver';
-import { ActivityEntryResolver, MatterResolver } from '../modules/matters/matter.resolver';
+import { ActivityEntryResolver, MatterPeopleResolver, MatterResolver } from '../modules/matters/matter.resolver';
 import { DeadlineChainTemplateResolver, MatterDeadlineChainResolver, StatuteResolver } from '../modules/deadlines/deadline.resolver';
 import { EmailResolver } from '../modules/emails/email.resolver';
 import { ConflictAppearanceResolver, ContactCasesResolver, PartyResolver } from '../modules/matters/party.resolver';
@@ -48,6 +48,7 @@ export const resolvers = [
   MatterDeadlineChainResolver,
   StatuteResolver,
   MatterResolver,
+  MatterPeopleResolver,
   MessageResolver,
   NoteResolver,
   NotificationResolver,

@@ -1,8 +1,10 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
+import { requireRoles } from '../../graphql/auth-checker';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { Matter } from '../matters/matter.entity';
+import { listedPart } from '../matters/matter.list-rows';
 import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
 import { CalendarEvent, CalendarFeed } from './calendar.entity';
 import { CalendarEventsArgs, CalendarUpdate, CreateCalendarEventInput, MoveCalendarEventInput, UpcomingEventsArgs, UpdateCalendarEventInput } from './calendar.inputs';
@@ -94,12 +96,14 @@ export class CalendarFeedResolver {
   }
 }
 
-/** What the calendar adds to cases: the next thing on the calendar (the Next Event column). */
-@Authorized(...FIRM_STAFF_ROLES)
+/** What the calendar adds to cases: the next thing on the calendar (the Next Event column). Firm staff only (checked per row, see requireRoles). */
 @Resolver(() => Matter)
 export class MatterCalendarResolver {
   @FieldResolver(() => CalendarEvent, { nullable: true, description: 'The earliest event of the case not yet over.' })
-  nextEvent(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<CalendarEvent | null> {
+  nextEvent(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<CalendarEvent | null> | CalendarEvent | null {
+    requireRoles(ctx, FIRM_STAFF_ROLES);
+    const listed = listedPart(matter, 'nextEvent');
+    if (listed !== undefined) return listed;
     return ctx.loaders.nextEventByMatter.load(matter.id);
   }
 }

@@ -33,8 +33,8 @@ const REMINDER_GRACE = '1 hour';
 /** Reminders sent per run at most; the rest go in the next run. */
 const REMINDER_BATCH = 500;
 
-/** Where an event ends as an instant: all-day events end at the end of their last day. */
-const END_SQL = `(CASE WHEN event.all_day THEN event.ends_at + interval '1 day' ELSE event.ends_at END)`;
+/** Where an event ends as an instant, as SQL on alias `event`: all-day events end at the end of their last day. */
+export const EVENT_END_SQL = `(CASE WHEN event.all_day THEN event.ends_at + interval '1 day' ELSE event.ends_at END)`;
 
 const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
@@ -71,7 +71,7 @@ export class CalendarService {
     const query = this.visible(viewer)
       // No event lasts longer than MAX_EVENT_DAYS (plus its last day when all-day): a bounded index range on starts_at.
       .andWhere('event.starts_at >= :earliest AND event.starts_at < :to', { earliest: new Date(args.from.getTime() - (MAX_EVENT_DAYS + 1) * DAY), to: args.to })
-      .andWhere(`${END_SQL} > :from`, { from: args.from });
+      .andWhere(`${EVENT_END_SQL} > :from`, { from: args.from });
     if (args.matterId) query.andWhere('event.matter_id = :matterId', { matterId: args.matterId });
     if (args.attendeeId) query.andWhere(this.attends(':attendeeId'), { attendeeId: args.attendeeId });
     return query.orderBy('event.starts_at', 'ASC').addOrderBy('event.id', 'ASC').getMany();
@@ -79,7 +79,7 @@ export class CalendarService {
 
   /** The next events not yet over (a case's Pending Appointments, the dashboard's Today's Event). */
   async upcoming(viewer: FirmViewer, args: UpcomingEventsArgs): Promise<CalendarEvent[]> {
-    const query = this.visible(viewer).andWhere(`${END_SQL} > now()`);
+    const query = this.visible(viewer).andWhere(`${EVENT_END_SQL} > now()`);
     if (args.matterId) query.andWhere('event.matter_id = :matterId', { matterId: args.matterId });
     return query.orderBy('event.starts_at', 'ASC').addOrderBy('event.id', 'ASC').limit(args.limit).getMany();
   }
@@ -95,7 +95,7 @@ export class CalendarService {
   async ofPerson(viewer: FirmViewer, from: Date, to: Date): Promise<CalendarEvent[]> {
     return this.visible(viewer)
       .andWhere('event.starts_at < :to', { to })
-      .andWhere(`${END_SQL} > :from`, { from })
+      .andWhere(`${EVENT_END_SQL} > :from`, { from })
       .andWhere(`(event.created_by_id = :ownerId OR ${this.attends(':ownerId')})`, { ownerId: viewer.user.id })
       .orderBy('event.starts_at', 'ASC')
       .addOrderBy('event.id', 'ASC')
@@ -118,7 +118,7 @@ export class CalendarService {
       .createQueryBuilder('event')
       .distinctOn(['event.matter_id'])
       .where('event.matter_id = ANY(:matterIds)', { matterIds: [...matterIds] })
-      .andWhere(`${END_SQL} > now()`)
+      .andWhere(`${EVENT_END_SQL} > now()`)
       .orderBy('event.matter_id')
       .addOrderBy('event.starts_at')
       .addOrderBy('event.id')

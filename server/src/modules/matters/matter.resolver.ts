@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireRoles } from '../../graphql/auth-checker';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
@@ -6,6 +8,7 @@ import { ActivityEntry } from '../activity/activity.entity';
 import { Contact } from '../contacts/contact.entity';
 import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
 import { Matter } from './matter.entity';
+import { listedPart, listedPartsWanted } from './matter.list-rows';
 import {
   ActivityPage,
   CreateMatterInput,
@@ -26,8 +29,10 @@ const DAY = 86_400_000;
 @Resolver(() => Matter)
 export class MatterResolver {
   @Query(() => MatterPage, { description: 'Cases the viewer may open, paged, filtered, sorted and searched.', complexity: listComplexity })
-  matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext): Promise<MatterPage> {
-    return ctx.services.matters.list(viewer, args);
+  matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<MatterPage> {
+    // The list screens' requests are answered from one statement (matter.list-rows.ts).
+    const parts = listedPartsWanted(info);
+    return parts ? ctx.services.matters.listRows(viewer, args, parts) : ctx.services.matters.list(viewer, args);
   }
 
   @Query(() => Matter, { description: 'One case; NOT_FOUND when it does not exist for the viewer.' })
@@ -117,11 +122,6 @@ export class MatterResolver {
     return ctx.services.matters.removeTimelineEntry(viewer, id);
   }
 
-  @FieldResolver(() => Contact, { nullable: true })
-  client(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Contact | null> | null {
-    return matter.clientId ? ctx.loaders.contactById.load(matter.clientId) : null;
-  }
-
   @FieldResolver(() => Int, { description: 'Days in the current status.' })
   statusDays(@Root() matter: Matter): number {
     return Math.max(0, Math.floor((Date.now() - matter.statusChangedAt.getTime()) / DAY));
@@ -142,11 +142,6 @@ export class MatterResolver {
     return (await ctx.loaders.matterSummary.load(matter.id))?.plaintiffInsurance ?? null;
   }
 
-  @FieldResolver(() => [User], { description: 'Staff working on the case, in the order they were added.' })
-  staff(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<User[]> {
-    return ctx.loaders.staffByMatter.load(matter.id);
-  }
-
   @FieldResolver(() => [ID], { description: 'With SPECIFIC_USERS: who may open the case besides firm admins.' })
   accessUserIds(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<string[]> {
     return ctx.loaders.accessUserIdsByMatter.load(matter.id);
@@ -165,6 +160,24 @@ export class MatterResolver {
   @FieldResolver(() => [MatterStatusChange], { description: 'Every status the case went through, with its date.' })
   statusHistory(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<MatterStatusChange[]> {
     return ctx.loaders.statusChangesByMatter.load(matter.id);
+  }
+}
+
+/** The people of a case, shown on every row of the case list. Firm staff only (checked per row, see requireRoles). */
+@Resolver(() => Matter)
+export class MatterPeopleResolver {
+  @FieldResolver(() => Contact, { nullable: true })
+  client(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Contact | null> | Contact | null {
+    requireRoles(ctx, FIRM_STAFF_ROLES);
+    const listed = listedPart(matter, 'client');
+    if (listed !== undefined) return listed;
+    return matter.clientId ? ctx.loaders.contactById.load(matter.clientId) : null;
+  }
+
+  @FieldResolver(() => [User], { description: 'Staff working on the case, in the order they were added.' })
+  staff(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<User[]> | User[] {
+    requireRoles(ctx, FIRM_STAFF_ROLES);
+    return listedPart(matter, 'staff') ?? ctx.loaders.staffByMatter.load(matter.id);
   }
 }
 

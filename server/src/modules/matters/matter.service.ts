@@ -1,4 +1,5 @@
 import { In, IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { queryPrepared } from '../../db/prepared';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
@@ -9,6 +10,7 @@ import type { ContactService } from '../contacts/contact.service';
 import { SortDirection } from '../contacts/contact.inputs';
 import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
 import { seesEveryMatter, whereAccessible } from './matter.access';
+import { listedMatter, listedRowsSql, type ListedPart, type ListedRow } from './matter.list-rows';
 import { Incident, Matter, MatterPermission, MatterStatus, ReferralSource } from './matter.entity';
 import {
   MatterSort,
@@ -147,6 +149,12 @@ export interface MatterListener {
   stageChanged?(manager: EntityManager, viewer: FirmViewer, matter: Matter, previousStage: string | null): Promise<void>;
 }
 
+/** The row of `MatterService.listRows`' statement. */
+interface ListedResult {
+  totalCount: string;
+  items: ListedRow[];
+}
+
 export class MatterService {
   private readonly listeners: MatterListener[] = [];
 
@@ -162,7 +170,37 @@ export class MatterService {
 
   /** Matters the viewer may open, filtered, sorted and paged in SQL. */
   async list(viewer: FirmViewer, args: MattersArgs, ids?: string[]): Promise<Page<Matter>> {
-    // The filters, without the access rule: the page adds the rule, the count splits it (below).
+    const filtered = this.filtered(viewer, args, ids);
+    const { offset, limit } = pageWindow(args);
+    const page = this.ordered(filtered, viewer, args).offset(offset).limit(limit);
+    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered)]);
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  /**
+   * The same page as `list`, read in one statement with the given related rows (see
+   * matter.list-rows.ts): the count, the page's cases and their parts, as JSON. The page window is
+   * a parameter, so every page of the same list is one prepared statement.
+   */
+  async listRows(viewer: FirmViewer, args: MattersArgs, parts: readonly ListedPart[]): Promise<Page<Matter>> {
+    const filtered = this.filtered(viewer, args);
+    const ids = this.ordered(filtered, viewer, args).select('matter.id');
+    const counts = this.countQueries(viewer, filtered);
+    const { offset, limit } = pageWindow(args);
+    const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
+    const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
+    const sql = `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, parts)} AS items`;
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    // A search's best plan depends on the words typed: it is planned each time. Every other list
+    // is prepared once per connection, with a generic plan (data-source.ts).
+    const [row] = args.search?.trim()
+      ? ((await this.dataSource.query(text, values)) as ListedResult[])
+      : await queryPrepared<ListedResult>(this.dataSource, text, values);
+    return { items: row!.items.map(listedMatter), totalCount: Number(row!.totalCount), page: args.page, pageSize: args.pageSize };
+  }
+
+  /** The case list's filters, without the access rule: the page adds the rule, the count splits it (below). */
+  private filtered(viewer: FirmViewer, args: MattersArgs, ids?: string[]): SelectQueryBuilder<Matter> {
     const query = this.dataSource
       .getRepository(Matter)
       .createQueryBuilder('matter')
@@ -194,15 +232,17 @@ export class MatterService {
         { pattern: likePattern(search), lowered: likePattern(search.toLowerCase()) },
       );
     }
-    const count = this.countAccessible(viewer, query);
+    return query;
+  }
+
+  /** The filtered matters the viewer may open, in the requested order (ties: newest, then id). */
+  private ordered(filtered: SelectQueryBuilder<Matter>, viewer: FirmViewer, args: MattersArgs): SelectQueryBuilder<Matter> {
     // Status Days grows as the status date goes back: its order is the date's, reversed.
     const flip = args.sortBy === MatterSort.STATUS_DAYS;
     const ascending = (args.sortDirection === SortDirection.ASC) !== flip;
-    const page = whereAccessible(query.clone(), 'matter', viewer).orderBy(SORT_SQL[args.sortBy], ascending ? 'ASC' : 'DESC', 'NULLS LAST');
+    const page = whereAccessible(filtered.clone(), 'matter', viewer).orderBy(SORT_SQL[args.sortBy], ascending ? 'ASC' : 'DESC', 'NULLS LAST');
     if (args.sortBy !== MatterSort.CREATED) page.addOrderBy('matter.created_at', 'DESC');
-    const { offset, limit } = pageWindow(args);
-    const [items, totalCount] = await Promise.all([page.addOrderBy('matter.id', 'ASC').offset(offset).limit(limit).getMany(), count]);
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return page.addOrderBy('matter.id', 'ASC');
   }
 
   /**
@@ -212,9 +252,15 @@ export class MatterService {
    * milliseconds on a firm of tens of thousands of cases.
    */
   private async countAccessible(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Promise<number> {
-    const count = async (query: SelectQueryBuilder<Matter>) => Number((await query.select('COUNT(*)', 'count').getRawOne<{ count: string }>())?.count ?? 0);
-    if (seesEveryMatter(viewer)) return count(filtered.clone());
-    const [open, granted] = await Promise.all([
+    const counts = await Promise.all(this.countQueries(viewer, filtered).map((query) => query.getRawOne<{ count: string }>()));
+    return counts.reduce((total, row) => total + Number(row?.count ?? 0), 0);
+  }
+
+  /** The counts whose sum is `countAccessible` (one for a firm admin, the two halves for everyone else). */
+  private countQueries(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Array<SelectQueryBuilder<Matter>> {
+    const count = (query: SelectQueryBuilder<Matter>) => query.select('COUNT(*)', 'count');
+    if (seesEveryMatter(viewer)) return [count(filtered.clone())];
+    return [
       count(filtered.clone().andWhere('matter.permission = :everyone', { everyone: MatterPermission.EVERYONE })),
       count(
         filtered
@@ -222,8 +268,7 @@ export class MatterService {
           .innerJoin('matter_access', 'granted', 'granted.matter_id = matter.id AND granted.user_id = :grantedUserId', { grantedUserId: viewer.user.id })
           .andWhere('matter.permission <> :everyone', { everyone: MatterPermission.EVERYONE }),
       ),
-    ]);
-    return open + granted;
+    ];
   }
 
   /** One matter the viewer may open; NOT_FOUND otherwise (including other firms' and restricted ones). */

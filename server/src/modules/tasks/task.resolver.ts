@@ -1,9 +1,11 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
+import { requireRoles } from '../../graphql/auth-checker';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Matter } from '../matters/matter.entity';
+import { listedPart } from '../matters/matter.list-rows';
 import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { CreateTaskInput, MoveTaskInput, TaskEvent, TaskPage, TasksArgs, UpdateTaskInput } from './task.inputs';
@@ -66,17 +68,20 @@ export class TaskResolver {
   }
 }
 
-/** What tasks add to cases: the next thing to do (the Next Task column). */
-@Authorized(...FIRM_STAFF_ROLES)
+/** What tasks add to cases: the next thing to do (the Next Task column). Firm staff only (checked per row, see requireRoles). */
 @Resolver(() => Matter)
 export class MatterTasksResolver {
   @FieldResolver(() => Task, { nullable: true, description: 'The earliest-due task of the case not yet complete.' })
-  nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> {
+  nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> | Task | null {
+    requireRoles(ctx, FIRM_STAFF_ROLES);
+    const listed = listedPart(matter, 'nextTask');
+    if (listed !== undefined) return listed;
     return ctx.loaders.nextTaskByMatter.load(matter.id);
   }
 
   @FieldResolver(() => Int, { description: 'Open tasks of the case past their due date ("Cases With Overdue Status").' })
-  overdueTaskCount(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.loaders.overdueTaskCountByMatter.load(matter.id);
+  overdueTaskCount(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number> | number {
+    requireRoles(ctx, FIRM_STAFF_ROLES);
+    return listedPart(matter, 'overdueTaskCount') ?? ctx.loaders.overdueTaskCountByMatter.load(matter.id);
   }
 }
