@@ -135,6 +135,44 @@ describe('sign-out', () => {
   });
 });
 
+describe('reading the session on each request', () => {
+  // After the first request, the session is looked up in the scope it resolved to before (its
+  // firm), so the database connections need not switch to the system scope and back.
+  it('answers each person as themselves, across firms and the back office, request after request', async () => {
+    const otherFirm = await createFirm(server.db, { name: 'Okafor Injury Law' });
+    const people = [
+      attorney,
+      await createUser(server.db, { firm: otherFirm, role: 'PARALEGAL' }),
+      await createUser(server.db, { firm: null, role: 'PLATFORM_ADMIN' }),
+    ];
+    const browsers = await Promise.all(
+      people.map(async (person) => {
+        const browser = client();
+        await browser.signIn(person.email, PASSWORD);
+        return browser;
+      }),
+    );
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(browsers.map((browser) => browser.request<{ me: { id: string; firm: { id: string } | null } }>(ME)));
+      expect(answers.map((answer) => answer.data?.me?.id)).toEqual(people.map((person) => person.id));
+      expect(answers.map((answer) => answer.data?.me?.firm?.id ?? null)).toEqual([firm.id, otherFirm.id, null]);
+    }
+  });
+
+  it('still finds a session whose user is no longer in the firm it was last read in', async () => {
+    const before = await createFirm(server.db);
+    const after = await createFirm(server.db);
+    const person = await createUser(server.db, { firm: before, role: 'STAFF' });
+    const browser = client();
+    await browser.signIn(person.email, PASSWORD);
+    expect((await browser.request<{ me: { firm: { id: string } } }>(ME)).data?.me.firm.id).toBe(before.id);
+
+    // Not something the product does, but the remembered scope must never be what decides.
+    await server.db.query('UPDATE users SET firm_id = $1 WHERE id = $2', [after.id, person.id]);
+    expect((await browser.request<{ me: { firm: { id: string } } }>(ME)).data?.me.firm.id).toBe(after.id);
+  });
+});
+
 describe('sessions expire', () => {
   it('after the idle timeout (30 minutes without a request)', async () => {
     const browser = client();

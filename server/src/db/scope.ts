@@ -92,6 +92,8 @@ export function scopeConnections(dataSource: DataSource): void {
       applied.set(client, '');
     }
     if (applied.get(client) !== key) {
+      // A round trip like any statement: logged as one (the tests count them).
+      dataSource.logger.logQuery(SET_SCOPE_SQL, parameters);
       try {
         await client.query(SET_SCOPE_SQL, parameters);
       } catch (error) {

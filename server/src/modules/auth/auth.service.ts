@@ -1,10 +1,11 @@
-import { asSystem } from '../../db/scope';
+import { asSystem, runInScope, type DatabaseScope } from '../../db/scope';
 import { SESSION_ENDED_CHANNEL } from '../../events/event-bus';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/errors';
 import type { Viewer } from '../../graphql/context';
+import { viewerScope } from '../../graphql/viewer-scope';
 import type { SessionEndReason } from '../../graphql/pubsub';
 import { FirmStatus } from '../firms/firm.entity';
 import { User, UserStatus } from '../users/user.entity';
@@ -26,6 +27,9 @@ export interface SignedIn {
 /** How often a session's last activity is written back (so idle timeout is accurate to this). */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** How many sessions' scopes an instance remembers (see AuthService.resolveSession). */
+const SCOPE_HINTS = 10_000;
+
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -35,6 +39,9 @@ function plural(n: number, word: string): string {
 }
 
 export class AuthService {
+  /** The database scope each recently seen session resolved to, by session id. */
+  private readonly scopeHints = new Map<string, DatabaseScope>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: Config,
@@ -104,7 +111,9 @@ export class AuthService {
     await manager.query('UPDATE users SET last_sign_in_at = $1 WHERE id = $2', [now, user.id]);
     user.lastSignInAt = now;
     delete (user as Partial<User>).passwordHash;
-    return { token, expiresAt, viewer: { sessionId, user, firm: user.firm ?? null } };
+    const viewer: Viewer = { sessionId, user, firm: user.firm ?? null };
+    this.rememberScope(viewer);
+    return { token, expiresAt, viewer };
   }
 
   /**
@@ -132,15 +141,39 @@ export class AuthService {
   /**
    * The viewer behind a session token, or null when the session is unknown, idle too long, past its
    * absolute lifetime, or its user or firm is no longer active (such sessions are deleted).
+   *
+   * Before the session is read nobody is known, so a first lookup runs in the system scope. Each
+   * later one runs in the scope the session resolved to before (its firm): the pooled connections
+   * then stay in the firm's scope instead of switching to the system scope and back on every
+   * request (two round trips each). The remembered scope grants nothing: the row-level security
+   * policies show the session only if its user belongs to that firm; when they do not (or the
+   * session is gone), the lookup is repeated in the system scope. The session row is read every
+   * time, so signing out, suspension and expiry take effect at once.
    */
-  resolveSession(token: string | undefined): Promise<Viewer | null> {
-    // Before the session is read nobody is known: the lookup runs in the system scope.
-    return asSystem(() => this.readSession(token));
-  }
-
-  private async readSession(token: string | undefined): Promise<Viewer | null> {
+  async resolveSession(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const id = sessionIdOf(token);
+    const hint = this.scopeHints.get(id);
+    if (hint) {
+      const viewer = await runInScope(hint, () => this.readSession(id));
+      if (viewer) return viewer;
+      this.scopeHints.delete(id);
+    }
+    const viewer = await asSystem(() => this.readSession(id));
+    if (viewer) this.rememberScope(viewer);
+    return viewer;
+  }
+
+  private rememberScope(viewer: Viewer): void {
+    const scope = viewerScope(viewer);
+    if (scope.kind === 'none') return;
+    this.scopeHints.delete(viewer.sessionId);
+    this.scopeHints.set(viewer.sessionId, scope);
+    // A Map keeps insertion order: forget the session remembered first.
+    if (this.scopeHints.size > SCOPE_HINTS) this.scopeHints.delete(this.scopeHints.keys().next().value!);
+  }
+
+  private async readSession(id: string): Promise<Viewer | null> {
     // One statement (findOne with relations would first select distinct ids, then the rows): it runs on every request.
     const session = await this.sessions
       .createQueryBuilder('session')
@@ -168,6 +201,7 @@ export class AuthService {
   }
 
   async endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
+    this.scopeHints.delete(sessionId);
     await asSystem(() => this.sessions.delete({ id: sessionId }));
     // Every instance (this one too) hears it through LISTEN and tells its own tabs and sockets.
     await this.sessions.query('SELECT pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, JSON.stringify({ sessionId, reason })]);
