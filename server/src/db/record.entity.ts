@@ -5,7 +5,7 @@ import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColu
  * What every stored record has: a uuid, when it was created and last changed, and a version that
  * optimistic concurrency checks (`UPDATE … WHERE version = :seen`, CONFLICT when no row changed).
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class StoredRecord {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -23,7 +23,7 @@ export interface Page<T> {
 
 /** `{ items, totalCount, page, pageSize }` for an item type: `class UserPage extends Paginated(User) {}`. */
 export function Paginated<T extends object>(itemClass: ClassType<T>) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class PageClass implements Page<T> {
     @Field(() => [itemClass])
     items: T[];

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One line of the firm's audit trail: who did what to which record, and when. */
-@ObjectType({ description: 'A line of the audit trail (Recent Activity).' })
+@ObjectType({ simpleResolvers: true, description: 'A line of the audit trail (Recent Activity).' })
 @Entity('activity_entries')
 @Index(['firmId', 'subjectType', 'subjectId', 'createdAt'])
 export class ActivityEntry {

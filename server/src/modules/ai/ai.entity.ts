@@ -4,7 +4,7 @@ import { Firm } from '../firms/firm.entity';
 import { User } from '../users/user.entity';
 
 /** One AI chat of one user (CHAT HISTORY). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('ai_chats')
 @Index(['userId', 'updatedAt'])
 export class AiChat {
@@ -31,7 +31,7 @@ export enum AiMessageStatus {
 }
 registerEnumType(AiMessageStatus, { name: 'AiMessageStatus' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('ai_messages')
 @Index(['chatId', 'createdAt'])
 export class AiMessage {

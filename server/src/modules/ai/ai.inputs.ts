@@ -21,7 +21,7 @@ export class SendAiMessageInput {
 @ArgsType()
 export class AiChatsArgs extends PageArgs {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AiChatPage extends Paginated(AiChat) {}
 
 @InputType()
@@ -37,7 +37,7 @@ export enum AiEventType {
 }
 registerEnumType(AiEventType, { name: 'AiEventType' });
 
-@ObjectType({ description: 'A message added to one of your AI chats, a piece of a reply being written, or a finished reply.' })
+@ObjectType({ simpleResolvers: true, description: 'A message added to one of your AI chats, a piece of a reply being written, or a finished reply.' })
 export class AiEvent {
   @Field() cursor: string;
   @Field(() => AiEventType) type: AiEventType;

@@ -23,7 +23,7 @@ export enum SessionEndReasonEnum {
 }
 registerEnumType(SessionEndReasonEnum, { name: 'SessionEndReason' });
 
-@ObjectType({ description: 'Sent to the browsers of a session when it ends (signed out elsewhere, expired, suspended).' })
+@ObjectType({ simpleResolvers: true, description: 'Sent to the browsers of a session when it ends (signed out elsewhere, expired, suspended).' })
 export class SessionEnded {
   @Field(() => SessionEndReasonEnum)
   reason: SessionEndReasonEnum;

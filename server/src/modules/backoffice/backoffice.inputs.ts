@@ -136,7 +136,7 @@ export class UpdateBackOfficePersonInput {
   @Field(() => BackOfficeStatus) @IsIn(Object.values(BackOfficeStatus)) status: BackOfficeStatus;
 }
 
-@ObjectType({ description: 'A firm as the back office lists it: no matters, contacts or documents, only the firm and its head count.' })
+@ObjectType({ simpleResolvers: true, description: 'A firm as the back office lists it: no matters, contacts or documents, only the firm and its head count.' })
 export class BackOfficeFirm {
   @Field(() => ID) id: string;
   @Field() name: string;
@@ -150,26 +150,26 @@ export class BackOfficeFirm {
   totalMembers: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BackOfficeFirmPage extends Paginated(BackOfficeFirm) {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BackOfficePersonPage extends Paginated(User) {}
 
-@ObjectType({ description: 'A count now and the same count 24 hours earlier.' })
+@ObjectType({ simpleResolvers: true, description: 'A count now and the same count 24 hours earlier.' })
 export class BackOfficeFigure {
   @Field(() => Int) total: number;
   @Field(() => Int, { description: 'What the count was at this moment yesterday (24 hours ago).' }) yesterday: number;
 }
 
-@ObjectType({ description: 'The three cards of the admin dashboard.' })
+@ObjectType({ simpleResolvers: true, description: 'The three cards of the admin dashboard.' })
 export class BackOfficeTotals {
   @Field(() => BackOfficeFigure, { description: 'Firms that are not deleted (active and suspended).' }) firms: BackOfficeFigure;
   @Field(() => BackOfficeFigure, { description: 'Attorneys who are not deleted, of firms that are not deleted.' }) attorneys: BackOfficeFigure;
   @Field(() => BackOfficeFigure, { description: 'Paralegals who are not deleted, of firms that are not deleted.' }) paralegals: BackOfficeFigure;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AiUsageTotal {
   @Field(() => AiUsagePeriod) period: AiUsagePeriod;
   @Field(() => Int, { description: 'Words written to and by the AI assistant, all firms.' }) words: number;
@@ -177,27 +177,27 @@ export class AiUsageTotal {
   @Field({ description: 'Last day counted (today), YYYY-MM-DD.' }) to: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AiUsagePoint {
   @Field({ description: 'Day of the month "01".."31" or month "Jan".."Dec".' }) label: string;
   @Field({ description: 'First day of the bar, YYYY-MM-DD.' }) start: string;
   @Field(() => Int) words: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AiUsageSeries {
   @Field(() => AiUsageRange) range: AiUsageRange;
   @Field(() => [AiUsagePoint]) points: AiUsagePoint[];
 }
 
-@ObjectType({ description: 'A firm ranked by activity over the last 30 days.' })
+@ObjectType({ simpleResolvers: true, description: 'A firm ranked by activity over the last 30 days.' })
 export class ActiveFirm {
   @Field(() => BackOfficeFirm) firm: BackOfficeFirm;
   @Field(() => Int, { description: 'Members who signed in or were connected in the last 30 days.' }) activeMembers: number;
   @Field(() => Int, { description: 'AI words used in the last 30 days.' }) aiWords: number;
 }
 
-@ObjectType({ description: 'A firm created with its first admin, and the sign-in invitation to pass on to them.' })
+@ObjectType({ simpleResolvers: true, description: 'A firm created with its first admin, and the sign-in invitation to pass on to them.' })
 export class CreatedFirm {
   @Field(() => BackOfficeFirm) firm: BackOfficeFirm;
   @Field(() => User) admin: User;

@@ -30,6 +30,7 @@ export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 
 /** An entry of the firm's calendar, optionally for a case, with the firm's people attending. */
 @ObjectType({
+  simpleResolvers: true,
   description:
     'An entry of the calendar. Timed events run from startsAt to endsAt. All-day events are days: the UTC dates of startsAt and endsAt, both at 00:00Z, endsAt being the last day (equal for one day).',
 })
@@ -77,7 +78,7 @@ export class CalendarEventAttendee {
  * A user's private iCalendar subscription. Only the SHA-256 of its token is kept, so the address
  * can be shown once, when it is made; making a new one (or revoking) ends the old address.
  */
-@ObjectType({ description: 'Your private calendar subscription (iCalendar feed for Outlook, Google or Apple Calendar).' })
+@ObjectType({ simpleResolvers: true, description: 'Your private calendar subscription (iCalendar feed for Outlook, Google or Apple Calendar).' })
 @Entity('calendar_feeds')
 export class CalendarFeed {
   @PrimaryGeneratedColumn('uuid') id: string;

@@ -84,7 +84,7 @@ export class UpcomingEventsArgs {
   limit: number = 5;
 }
 
-@ObjectType({ description: 'An event you may see was added, changed, moved or deleted: refresh it (or the range on screen).' })
+@ObjectType({ simpleResolvers: true, description: 'An event you may see was added, changed, moved or deleted: refresh it (or the range on screen).' })
 export class CalendarUpdate {
   @Field() cursor: string;
   @Field(() => ID) eventId: string;

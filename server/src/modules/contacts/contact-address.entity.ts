@@ -5,7 +5,7 @@ import { optionalText } from '../../db/columns';
 
 
 /** An address of a contact. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('contact_addresses')
 @Index(['firmId', 'contactId', 'position'])
 export class ContactAddress extends ContactPart {

@@ -3,7 +3,7 @@ import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Contact } from './contact.entity';
 
 /** A row of one of a contact's lists (phones, addresses): owned by the contact and its firm, in order. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export abstract class ContactPart {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -3,7 +3,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { ContactPart } from './contact-part.entity';
 
 /** A phone row of a contact: type, number (E.164), extension, texting, primary, auto comments. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('contact_phones')
 @Index(['firmId', 'contactId', 'position'])
 export class ContactPhone extends ContactPart {

@@ -22,7 +22,7 @@ registerEnumType(Gender, { name: 'Gender' });
  * A person or company the firm deals with: clients, parties, witnesses, experts, insurers, other
  * firms. Identifiers (SSN, TFN, Medicare, driver's licence) are stored encrypted and shown masked.
  */
-@ObjectType({ description: 'A person or company the firm deals with.' })
+@ObjectType({ simpleResolvers: true, description: 'A person or company the firm deals with.' })
 @Entity('contacts')
 @Index(['firmId', 'kind', 'name'])
 @Index('contacts_name_trgm', { synchronize: false })

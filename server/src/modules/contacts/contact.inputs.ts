@@ -206,7 +206,7 @@ export class RelatedContactsArgs extends PageArgs {
   contactId: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ContactPage extends Paginated(Contact) {}
 
 export enum ContactIdentifier {
@@ -217,7 +217,7 @@ export enum ContactIdentifier {
 }
 registerEnumType(ContactIdentifier, { name: 'ContactIdentifier' });
 
-@ObjectType({ description: 'An existing contact whose name resembles the one being entered.' })
+@ObjectType({ simpleResolvers: true, description: 'An existing contact whose name resembles the one being entered.' })
 export class ConflictMatch {
   @Field(() => Contact)
   contact: Contact;

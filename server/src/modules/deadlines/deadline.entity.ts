@@ -39,7 +39,7 @@ registerEnumType(ServiceMethod, {
  * own rule). Rows without a firm are the shipped starter table; a firm that edits its rules gets
  * its own copy and uses only that.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('limitation_rules')
 @Index(['firmId', 'state', 'caseType'], { unique: true })
 export class LimitationRule extends StoredRecord {
@@ -90,7 +90,7 @@ export class MatterStatute extends StoredRecord {
 }
 
 /** A period that stops the statute's clock (minority, the defendant away from the state, …). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('statute_tollings')
 export class StatuteTolling {
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
@@ -114,7 +114,7 @@ export class StatuteReminder {
 }
 
 /** A firm's chain of court deadlines, e.g. "Complaint served": answer due 21 days after, … */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('deadline_chain_templates')
 @Index(['firmId', 'name'])
 export class DeadlineChainTemplate extends StoredRecord {
@@ -125,7 +125,7 @@ export class DeadlineChainTemplate extends StoredRecord {
 }
 
 /** One deadline of a chain: a period after (or before) the trigger or an earlier step. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('deadline_chain_steps')
 export class DeadlineChainStep {
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
@@ -143,7 +143,7 @@ export class DeadlineChainStep {
 }
 
 /** A chain applied to a matter on a trigger date. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('matter_deadline_chains')
 export class MatterDeadlineChain extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
@@ -158,7 +158,7 @@ export class MatterDeadlineChain extends StoredRecord {
 }
 
 /** One computed deadline of an applied chain, with its calendar entry and task. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('matter_deadlines')
 export class MatterDeadline {
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;

@@ -18,7 +18,7 @@ export enum StatuteStatus {
 }
 registerEnumType(StatuteStatus, { name: 'StatuteStatus' });
 
-@ObjectType({ description: 'The limitation rule applied (state, case type, period, discovery note, source).' })
+@ObjectType({ simpleResolvers: true, description: 'The limitation rule applied (state, case type, period, discovery note, source).' })
 export class AppliedRule {
   @Field() state: string;
   @Field(() => String, { nullable: true }) caseType: string | null;
@@ -29,7 +29,7 @@ export class AppliedRule {
   @Field(() => String, { nullable: true }) source: string | null;
 }
 
-@ObjectType({ description: 'A statute of limitations of a case: for the whole case, or a plaintiff–defendant pair.' })
+@ObjectType({ simpleResolvers: true, description: 'A statute of limitations of a case: for the whole case, or a plaintiff–defendant pair.' })
 export class Statute {
   @Field(() => ID, { description: 'Stable key: the case id, plus the pair when there is one.' }) key: string;
   @Field(() => ID) matterId: string;
@@ -57,7 +57,7 @@ export class Statute {
   @Field({ description: 'Whether the firm has confirmed its limitation rules.' }) rulesConfirmed: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class StatutePage extends Paginated(Statute) {}
 
 @InputType({ description: 'Which statute of a case: the whole case (no parties) or a plaintiff–defendant pair.' })
@@ -105,7 +105,7 @@ export class StatutesAtRiskArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.ASC;
 }
 
-@ObjectType({ description: "The firm's limitation rules, whose they are and who confirmed them." })
+@ObjectType({ simpleResolvers: true, description: "The firm's limitation rules, whose they are and who confirmed them." })
 export class LimitationRuleSet {
   @Field(() => [LimitationRule]) rules: LimitationRule[];
   @Field({ description: 'The firm edited its rules (false: the shipped starter table).' }) ownRules: boolean;
@@ -131,7 +131,7 @@ export class LimitationRulesInput {
   @Field(() => [LimitationRuleInput]) @ArrayMaxSize(2000) @ValidateNested({ each: true }) rules: LimitationRuleInput[];
 }
 
-@ObjectType({ description: 'A court deadline counted under Fed. R. Civ. P. 6(a) and 6(d).' })
+@ObjectType({ simpleResolvers: true, description: 'A court deadline counted under Fed. R. Civ. P. 6(a) and 6(d).' })
 export class CourtDeadlineResult {
   @Field({ description: 'YYYY-MM-DD' }) day: string;
   @Field(() => [String]) steps: string[];
@@ -174,14 +174,14 @@ export class ApplyDeadlineChainInput {
   @Field({ description: 'YYYY-MM-DD' }) @IsDay() triggerDay: string;
 }
 
-@ObjectType({ description: 'What a new trigger date changed.' })
+@ObjectType({ simpleResolvers: true, description: 'What a new trigger date changed.' })
 export class DeadlineChange {
   @Field() label: string;
   @Field() from: string;
   @Field() to: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DeadlineChainUpdate {
   @Field(() => [DeadlineChange]) changed: DeadlineChange[];
   @Field(() => [String], { description: 'Deadlines moved by hand, left where they were.' }) keptMoved: string[];

@@ -10,7 +10,7 @@ import { User } from '../users/user.entity';
  * A folder of documents: of one case (its top-level folders are the ones the case was opened
  * with) or firm-wide (no case). Folders nest; names are unique among their siblings.
  */
-@ObjectType({ description: 'A folder of documents, of one case or firm-wide; folders nest.' })
+@ObjectType({ simpleResolvers: true, description: 'A folder of documents, of one case or firm-wide; folders nest.' })
 @Entity('document_folders')
 // Unique (firm, case, parent, lower(name)), nulls alike: an expression index written in the migration.
 @Index('document_folders_sibling_name', { synchronize: false })
@@ -46,7 +46,7 @@ export const DOCUMENT_SEARCH_VECTOR = "to_tsvector('english'::regconfig, (coales
  * An uploaded file: its name and case, the type found in its content, where the storage keeps it
  * (a random, firm-scoped key, never from the client) and the text found in it for search.
  */
-@ObjectType({ description: 'A stored file: pdf, doc, docx, txt, jpg or png.' })
+@ObjectType({ simpleResolvers: true, description: 'A stored file: pdf, doc, docx, txt, jpg or png.' })
 @Entity('documents')
 @Index(['firmId', 'matterId', 'folderId', 'createdAt'])
 @Index(['firmId', 'folderId'])

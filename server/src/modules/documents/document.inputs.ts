@@ -91,7 +91,7 @@ export const DocumentEntry = createUnionType({
   resolveType: (value) => (value instanceof DocumentFolder ? DocumentFolder : Document),
 });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DocumentEntryPage {
   @Field(() => [DocumentEntry]) items: Array<DocumentFolder | Document>;
   @Field(() => Int, { description: 'Folders and documents matching the filter, over all pages.' }) totalCount: number;
@@ -99,7 +99,7 @@ export class DocumentEntryPage {
   @Field(() => Int) pageSize: number;
 }
 
-@ObjectType({ description: 'A piece of a search snippet; the words that matched are highlighted.' })
+@ObjectType({ simpleResolvers: true, description: 'A piece of a search snippet; the words that matched are highlighted.' })
 export class SnippetPart {
   @Field({ simple: true }) text: string;
   @Field({ simple: true }) highlighted: boolean;

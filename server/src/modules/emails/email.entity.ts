@@ -20,7 +20,7 @@ export enum EmailOrigin {
 registerEnumType(EmailOrigin, { name: 'EmailOrigin', description: 'Imported from an .eml file, or recorded by hand.' });
 
 /** An email filed on a case: imported from an .eml file (with its attachments as documents) or recorded by hand. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('case_emails')
 @Index(['firmId', 'matterId', 'sentAt'])
 @Index(['matterId', 'messageId'], { unique: true, where: 'message_id IS NOT NULL' })

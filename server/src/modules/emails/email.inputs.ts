@@ -23,7 +23,7 @@ export class MatterEmailsArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.DESC;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CaseEmailPage extends Paginated(CaseEmail) {}
 
 @InputType({ description: 'An email recorded by hand on a case.' })

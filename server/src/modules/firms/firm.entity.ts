@@ -14,7 +14,7 @@ registerEnumType(FirmStatus, {
 });
 
 /** A law firm: the tenant every firm-owned record belongs to. */
-@ObjectType({ description: 'A law firm, the tenant that owns its people, matters and records.' })
+@ObjectType({ simpleResolvers: true, description: 'A law firm, the tenant that owns its people, matters and records.' })
 @Entity('firms')
 export class Firm extends StoredRecord {
   @Field()

@@ -15,7 +15,7 @@ export class AcceptInvitationInput {
   password: string;
 }
 
-@ObjectType({ description: 'Who an invitation link is for, shown before the password is chosen.' })
+@ObjectType({ simpleResolvers: true, description: 'Who an invitation link is for, shown before the password is chosen.' })
 export class InvitationDetailsType {
   @Field()
   email: string;

@@ -26,7 +26,7 @@ export enum PaymentMethod {
 registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 
 /** An invoice of the firm to a client for a case; money in integer cents, totals computed on the server. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('invoices')
 @Index(['firmId', 'number'], { unique: true })
 @Index(['firmId', 'dueDate'])
@@ -56,7 +56,7 @@ export class Invoice extends StoredRecord {
 }
 
 /** One line of an invoice: quantity in thousandths (hours or units), rate and amount in cents. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('invoice_lines')
 @Index(['invoiceId', 'position'])
 export class InvoiceLine {
@@ -73,7 +73,7 @@ export class InvoiceLine {
 }
 
 /** A payment recorded against an invoice. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('invoice_payments')
 @Index(['invoiceId'])
 export class Payment {

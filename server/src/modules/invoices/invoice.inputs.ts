@@ -96,16 +96,16 @@ export class InvoicesArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.DESC;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class InvoicePage extends Paginated(Invoice) {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class InvoiceBucket {
   @Field(() => Int) count: number;
   @Field(() => Int, { description: 'Paid: the totals; unpaid and overdue: the balances due.' }) amountCents: number;
 }
 
-@ObjectType({ description: "The summary cards over the invoices you may see." })
+@ObjectType({ simpleResolvers: true, description: "The summary cards over the invoices you may see." })
 export class InvoiceSummary {
   @Field(() => InvoiceBucket) paid: InvoiceBucket;
   @Field(() => InvoiceBucket) unpaid: InvoiceBucket;

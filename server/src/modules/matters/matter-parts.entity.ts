@@ -27,7 +27,7 @@ export class MatterStaff {
 }
 
 /** A status change of a matter, with its date. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('matter_status_changes')
 @Index(['matterId', 'changedAt'])
 export class MatterStatusChange {
@@ -60,7 +60,7 @@ export const PLAINTIFF_SIDE = [PartyCategory.PLAINTIFF, PartyCategory.OTHER_PLAI
 export const DEFENDANT_SIDE = [PartyCategory.DEFENDANT, PartyCategory.NON_PARTY_CONTACT, PartyCategory.THIRD_PARTY_ACTION];
 
 /** A contact's part in a matter: plaintiff, defendant, witness, insurer, … */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('matter_parties')
 @Index(['firmId', 'matterId', 'category', 'position'])
 @Index(['firmId', 'contactId'])
@@ -87,7 +87,7 @@ export class Party extends StoredRecord {
 }
 
 /** An entry of the case timeline. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('matter_timeline_entries')
 @Index(['matterId', 'date'])
 export class TimelineEntry extends StoredRecord {

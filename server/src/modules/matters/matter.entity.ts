@@ -48,7 +48,7 @@ export enum InjuryLocation {
 registerEnumType(InjuryLocation, { name: 'InjuryLocation' });
 
 /** The incident: where and when it happened, its facts, the intake questionnaire and the injury. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Incident {
   @Field(() => String, { nullable: true }) @Column(optionalText(60)) state: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) date: string | null;
@@ -76,7 +76,7 @@ export class Incident {
 }
 
 /** How the case reached the firm (the intake's Referral Source tab). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ReferralSource {
   @Field(() => String, { nullable: true }) @Column(optionalText(100)) advertisingSource: string | null;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) advertisingComments: string | null;
@@ -89,7 +89,7 @@ export class ReferralSource {
 }
 
 /** A case (matter) of the firm. */
-@ObjectType({ description: 'A case (matter) of the firm.' })
+@ObjectType({ simpleResolvers: true, description: 'A case (matter) of the firm.' })
 @Entity('matters')
 @Index(['firmId', 'status', 'name'])
 @Index(['firmId', 'number'], { unique: true, where: '"deleted_at" IS NULL' })

@@ -175,7 +175,7 @@ export class MattersArgs extends PageArgs {
     SortDirection.DESC;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MatterPage extends Paginated(Matter) {}
 
 @InputType()
@@ -210,7 +210,7 @@ export class PartiesArgs extends PageArgs {
   category?: PartyCategory;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PartyPage extends Paginated(Party) {}
 
 @InputType()
@@ -225,5 +225,5 @@ export class MatterActivityArgs extends PageArgs {
   @Field(() => ID) @IsIdOf('case') matterId: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ActivityPage extends Paginated(ActivityEntry) {}

@@ -4,7 +4,7 @@ import { Firm } from '../firms/firm.entity';
 import { User } from '../users/user.entity';
 
 /** A direct conversation between two people of one firm (staff and a client, or two staff). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('conversations')
 @Index(['firmId', 'pairKey'], { unique: true })
 export class Conversation {
@@ -33,7 +33,7 @@ export class ConversationMember {
 }
 
 /** A message; its id is chosen by the sending client so a retried send is recognised. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('messages')
 @Index(['conversationId', 'createdAt'])
 export class Message {

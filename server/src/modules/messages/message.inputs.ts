@@ -28,10 +28,10 @@ export class ConversationMessagesArgs {
 @ArgsType()
 export class ConversationsArgs extends PageArgs {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ConversationPage extends Paginated(Conversation) {}
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MessageHistory {
   @Field(() => [Message], { description: 'Oldest first.' }) items: Message[];
   @Field({ description: 'Whether older messages remain.' }) hasMore: boolean;
@@ -43,7 +43,7 @@ export enum MessageEventType {
 }
 registerEnumType(MessageEventType, { name: 'MessageEventType' });
 
-@ObjectType({ description: 'Something that happened in one of your conversations.' })
+@ObjectType({ simpleResolvers: true, description: 'Something that happened in one of your conversations.' })
 export class MessageEvent {
   @Field({ description: 'Pass the last one you saw as `after` when you subscribe again.' }) cursor: string;
   @Field(() => MessageEventType) type: MessageEventType;

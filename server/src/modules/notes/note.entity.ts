@@ -7,7 +7,7 @@ import { Matter } from '../matters/matter.entity';
 import { User } from '../users/user.entity';
 
 /** A dated note written by a member of staff about a contact or a case. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('notes')
 @Index(['firmId', 'contactId', 'createdAt'])
 @Index(['firmId', 'matterId', 'createdAt'])

@@ -60,5 +60,5 @@ export class MatterNotesArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.DESC;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NotePage extends Paginated(Note) {}

@@ -12,7 +12,7 @@ export enum NotificationType {
 registerEnumType(NotificationType, { name: 'NotificationType' });
 
 /** Something a user should know about: a task assigned, a message, an invoice, an event starting. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('notifications')
 @Index(['userId', 'createdAt'])
 @Index(['userId', 'type', 'createdAt'])

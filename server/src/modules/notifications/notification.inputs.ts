@@ -12,10 +12,10 @@ export class NotificationsArgs extends PageArgs {
   @Field({ defaultValue: false }) unreadOnly: boolean = false;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NotificationPage extends Paginated(Notification) {}
 
-@ObjectType({ description: 'A new notification for you, as it happens.' })
+@ObjectType({ simpleResolvers: true, description: 'A new notification for you, as it happens.' })
 export class NotificationEvent {
   @Field({ description: 'Pass the last one you saw as `after` when you subscribe again.' }) cursor: string;
   @Field(() => Notification) notification: Notification;

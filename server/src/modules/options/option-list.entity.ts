@@ -36,7 +36,7 @@ export class FirmOptionList {
   @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;
 }
 
-@ObjectType({ description: 'A select list of the firm.' })
+@ObjectType({ simpleResolvers: true, description: 'A select list of the firm.' })
 export class OptionList {
   @Field(() => OptionListKey) key: OptionListKey;
   @Field(() => [String]) values: string[];

@@ -7,7 +7,7 @@ import { Firm } from '../firms/firm.entity';
  * without a row has the defaults below. Firm admins may always do everything; clients never
  * see any of it.
  */
-@ObjectType({ description: "A firm's choices of what its roles may do, where the product leaves room." })
+@ObjectType({ simpleResolvers: true, description: "A firm's choices of what its roles may do, where the product leaves room." })
 @Entity('firm_role_permissions')
 export class FirmRolePermissions {
   @PrimaryColumn({ type: 'uuid' })

@@ -25,7 +25,7 @@ export class UpdateFirmPermissionsInput {
   staffExportLists: boolean;
 }
 
-@ObjectType({ description: 'What the signed-in user may do, after their role and their firm\'s choices.' })
+@ObjectType({ simpleResolvers: true, description: 'What the signed-in user may do, after their role and their firm\'s choices.' })
 export class ViewerPermissions {
   @Field({ description: 'Open invoices and payments (Invoices page, exports, PDF).' })
   seeBilling: boolean;

@@ -25,19 +25,19 @@ export class SearchArgs {
   first: number = 10;
 }
 
-@ObjectType({ description: 'A matching part of a text: UTF-16 offset and length.' })
+@ObjectType({ simpleResolvers: true, description: 'A matching part of a text: UTF-16 offset and length.' })
 export class TextRange {
   @Field(() => Int, { simple: true }) start: number;
   @Field(() => Int, { simple: true }) length: number;
 }
 
-@ObjectType({ description: 'Plain text (never markup) with the ranges that matched the search, to mark on screen.' })
+@ObjectType({ simpleResolvers: true, description: 'Plain text (never markup) with the ranges that matched the search, to mark on screen.' })
 export class HighlightedText {
   @Field({ simple: true }) text: string;
   @Field(() => [TextRange], { simple: true }) matches: TextRange[];
 }
 
-@ObjectType({ description: 'One result of the search modal: a task, case, contact or document the viewer may open.' })
+@ObjectType({ simpleResolvers: true, description: 'One result of the search modal: a task, case, contact or document the viewer may open.' })
 export class SearchHit {
   @Field(() => SearchKind, { simple: true }) kind: SearchKind;
   @Field(() => ID, { simple: true, description: 'The id of the task, case, contact or document.' }) id: string;
@@ -64,7 +64,7 @@ export class SearchHit {
   peopleOf: { kind: 'task' | 'matter' | 'user'; id: string } | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SearchGroup {
   @Field(() => SearchKind, { simple: true }) kind: SearchKind;
   @Field(() => Int, { simple: true, description: 'Matches the viewer may open, not only the ones listed; counted up to 200 (a broad query ranks its first 200 matches).' })
@@ -72,7 +72,7 @@ export class SearchGroup {
   @Field(() => [SearchHit]) items: SearchHit[];
 }
 
-@ObjectType({ description: 'The search modal: every tab at once, each with its count and best results.' })
+@ObjectType({ simpleResolvers: true, description: 'The search modal: every tab at once, each with its count and best results.' })
 export class SearchResults {
   @Field({ simple: true, description: 'The query as searched (trimmed).' }) query: string;
   @Field(() => SearchGroup) tasks: SearchGroup;

@@ -23,7 +23,7 @@ export enum TaskPriority {
 registerEnumType(TaskPriority, { name: 'TaskPriority' });
 
 /** A task of the firm, on the board in a column and a position, optionally for a case. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity('tasks')
 @Index(['firmId', 'column', 'position'])
 @Index(['firmId', 'matterId'])

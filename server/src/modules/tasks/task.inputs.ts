@@ -64,10 +64,10 @@ export class TasksArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) @IsIn(Object.values(SortDirection)) sortDirection: SortDirection = SortDirection.ASC;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TaskPage extends Paginated(Task) {}
 
-@ObjectType({ description: 'A task you may see was added, changed, moved or deleted: refresh it (or the board).' })
+@ObjectType({ simpleResolvers: true, description: 'A task you may see was added, changed, moved or deleted: refresh it (or the board).' })
 export class TaskEvent {
   @Field() cursor: string;
   @Field(() => ID) taskId: string;

@@ -108,7 +108,7 @@ export class ChangePasswordInput {
   newPassword: string;
 }
 
-@ObjectType({ description: 'A sign-in invitation: the one-time link to pass on (no mail server is configured).' })
+@ObjectType({ simpleResolvers: true, description: 'A sign-in invitation: the one-time link to pass on (no mail server is configured).' })
 export class IssuedInvitationLink {
   @Field({ description: 'Open it to choose a password; it works once.' })
   url: string;
@@ -117,7 +117,7 @@ export class IssuedInvitationLink {
   expiresAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AddedFirmUser {
   @Field(() => User)
   user: User;

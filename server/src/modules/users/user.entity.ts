@@ -26,7 +26,7 @@ registerEnumType(UserStatus, {
   description: 'Only ACTIVE users can sign in; suspending or deleting a user ends their sessions.',
 });
 
-@ObjectType({ description: 'A person who signs in: firm staff, a client with portal access, or a platform admin.' })
+@ObjectType({ simpleResolvers: true, description: 'A person who signs in: firm staff, a client with portal access, or a platform admin.' })
 @Entity('users')
 @Index(['firmId', 'lastName', 'firstName'])
 @Check('users_platform_admin_has_no_firm', `("role" = 'PLATFORM_ADMIN') = ("firm_id" IS NULL)`)

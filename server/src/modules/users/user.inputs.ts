@@ -23,5 +23,5 @@ export class FirmUsersArgs extends PageArgs {
   search?: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UserPage extends Paginated(User) {}

@@ -21,7 +21,7 @@ registerEnumType(WorkflowTrigger, {
 export const STEP_ASSIGNEE_ROLES = [Role.ATTORNEY, Role.PARALEGAL, Role.STAFF, Role.FIRM_ADMIN] as const;
 
 /** A firm's task list for a kind of case, applied as a case opens, reaches a stage, or by hand. */
-@ObjectType({ description: "A task-list template of the firm: its steps become a case's tasks." })
+@ObjectType({ simpleResolvers: true, description: "A task-list template of the firm: its steps become a case's tasks." })
 @Entity('workflow_templates')
 @Index(['firmId', 'trigger'])
 export class WorkflowTemplate extends StoredRecord {
@@ -39,7 +39,7 @@ export class WorkflowTemplate extends StoredRecord {
 }
 
 /** One step of a template: the task it becomes. */
-@ObjectType({ description: 'A step of a workflow template: the task it becomes on a case.' })
+@ObjectType({ simpleResolvers: true, description: 'A step of a workflow template: the task it becomes on a case.' })
 @Entity('workflow_steps')
 @Index(['templateId', 'position'])
 export class WorkflowStep {
@@ -60,7 +60,7 @@ export class WorkflowStep {
 }
 
 /** A template applied to a case: automatic ones happen once per case and template. */
-@ObjectType({ description: 'A workflow template applied to a case.' })
+@ObjectType({ simpleResolvers: true, description: 'A workflow template applied to a case.' })
 @Entity('workflow_applications')
 @Index(['firmId', 'matterId', 'templateId'])
 export class WorkflowApplication {
