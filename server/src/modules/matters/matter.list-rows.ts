@@ -3,7 +3,7 @@ import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import { CalendarEvent } from '../calendar/calendar.entity';
 import { EVENT_END_SQL } from '../calendar/calendar.service';
 import { Contact } from '../contacts/contact.entity';
-import { Task } from '../tasks/task.entity';
+import { overdueTaskSql, Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
 import { Matter } from './matter.entity';
 
@@ -67,7 +67,7 @@ const PARTS: Record<ListedPart, { type: string | null; fields: ReadonlySet<strin
     type: null,
     fields: new Set(),
     // As TaskService.overdueCounts.
-    sql: `(SELECT count(*)::int FROM tasks overdue WHERE overdue.matter_id = m.id AND overdue."column" <> 'DONE' AND overdue.due_date < CURRENT_DATE)`,
+    sql: `(SELECT count(*)::int FROM tasks overdue WHERE overdue.matter_id = m.id AND ${overdueTaskSql('overdue')})`,
   },
 };
 

@@ -9,6 +9,7 @@ import type { ActivityService } from '../activity/activity.service';
 import type { ContactService } from '../contacts/contact.service';
 import { SortDirection } from '../contacts/contact.inputs';
 import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
+import { overdueTaskSql } from '../tasks/task.entity';
 import { seesEveryMatter, whereAccessible } from './matter.access';
 import { listedMatter, listedRowsSql, type ListedPart, type ListedRow } from './matter.list-rows';
 import { Incident, Matter, MatterPermission, MatterStatus, ReferralSource } from './matter.entity';
@@ -207,7 +208,7 @@ export class MatterService {
       .where('matter.firm_id = :firmId AND matter.deleted_at IS NULL', { firmId: viewer.firm.id });
     if (args.status) query.andWhere('matter.status = :status', { status: args.status });
     if (args.overdue) {
-      query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND overdue."column" <> 'DONE' AND overdue.due_date < CURRENT_DATE)`);
+      query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND ${overdueTaskSql('overdue')})`);
     }
     if (args.staffId) {
       query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)', { staffId: args.staffId });

@@ -9,7 +9,7 @@ import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
-import { Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
+import { overdueTaskSql, Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
 import { TaskSort, type CreateTaskInput, type MoveTaskInput, type TaskFieldsInput, type TasksArgs, type UpdateTaskInput } from './task.inputs';
 
 export const TASK_TOPIC = 'task';
@@ -234,7 +234,7 @@ export class TaskService {
   async overdueCounts(matterIds: readonly string[]): Promise<Map<string, number>> {
     const rows: Array<{ matter_id: string; count: number }> = await this.dataSource.query(
       `SELECT matter_id, count(*)::int AS count FROM tasks
-       WHERE matter_id = ANY($1) AND "column" <> 'DONE' AND due_date < CURRENT_DATE GROUP BY matter_id`,
+       WHERE matter_id = ANY($1) AND ${overdueTaskSql('tasks')} GROUP BY matter_id`,
       [[...matterIds]],
     );
     return new Map(rows.map((row) => [row.matter_id, row.count]));
