@@ -30,83 +30,133 @@ export interface ListedParts {
 
 export type ListedPart = keyof ListedParts;
 
-/** The case's own fields served from the row (statusDays is worked out from statusChangedAt). */
-const CASE_FIELDS = new Set(['id', 'name', 'number', 'status', 'priority', 'stage', 'caseType', 'createdAt', 'updatedAt', 'version', 'statusDays']);
+/** Per GraphQL field: the JSON keys it is served from and their columns. */
+type Columns = Record<string, ReadonlyArray<readonly [key: string, sql: string]>>;
 
-/** Per related row: its GraphQL type, the fields served, and its JSON as SQL on the case alias `m`. */
-const PARTS: Record<ListedPart, { type: string | null; fields: ReadonlySet<string>; sql: string }> = {
+/** The case's own fields served from the row (statusDays is worked out from statusChangedAt). */
+const CASE_COLUMNS: Columns = {
+  id: [['id', 'id']],
+  name: [['name', 'name']],
+  number: [['number', 'number']],
+  status: [['status', 'status']],
+  priority: [['priority', 'priority']],
+  stage: [['stage', 'stage']],
+  caseType: [['caseType', 'case_type']],
+  createdAt: [['createdAt', 'created_at']],
+  updatedAt: [['updatedAt', 'updated_at']],
+  version: [['version', 'version']],
+  statusDays: [['statusChangedAt', 'status_changed_at']],
+};
+
+/**
+ * Per related row: its GraphQL type, the columns of the fields served, and its JSON as SQL on the
+ * case alias `m`, given the object of the fields asked (always with the id).
+ */
+const PARTS: Record<ListedPart, { type: string | null; columns: Columns; sql: (json: (alias: string) => string) => string }> = {
   client: {
     type: 'Contact',
-    fields: new Set(['id', 'name', 'primaryPhone', 'photoUrl', 'email']),
-    sql: `(SELECT json_build_object('id', c.id, 'name', c.name, 'primaryPhone', c.primary_phone, 'photoUrl', c.photo_url, 'email', c.email)
-             FROM contacts c WHERE c.id = m.client_id)`,
+    columns: {
+      id: [['id', 'id']],
+      name: [['name', 'name']],
+      primaryPhone: [['primaryPhone', 'primary_phone']],
+      photoUrl: [['photoUrl', 'photo_url']],
+      email: [['email', 'email']],
+    },
+    sql: (json) => `(SELECT ${json('c')} FROM contacts c WHERE c.id = m.client_id)`,
   },
   staff: {
     type: 'User',
-    fields: new Set(['id', 'firstName', 'lastName', 'fullName', 'avatarUrl']),
+    columns: {
+      id: [['id', 'id']],
+      firstName: [['firstName', 'first_name']],
+      lastName: [['lastName', 'last_name']],
+      fullName: [['firstName', 'first_name'], ['lastName', 'last_name']],
+      avatarUrl: [['avatarUrl', 'avatar_url']],
+    },
     // In the order they were added (as MatterService.staffOf).
-    sql: `(SELECT COALESCE(json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url) ORDER BY s.position), '[]')
+    sql: (json) => `(SELECT COALESCE(json_agg(${json('u')} ORDER BY s.position), '[]')
              FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = m.id)`,
   },
   nextTask: {
     type: 'Task',
-    fields: new Set(['id', 'title', 'dueDate']),
+    columns: { id: [['id', 'id']], title: [['title', 'title']], dueDate: [['dueDate', 'due_date']] },
     // The earliest due (undated last) not yet complete, as TaskService.nextTasks.
-    sql: `(SELECT json_build_object('id', task.id, 'title', task.title, 'dueDate', task.due_date) FROM tasks task
+    sql: (json) => `(SELECT ${json('task')} FROM tasks task
              WHERE task.matter_id = m.id AND task."column" <> 'DONE'
              ORDER BY task.due_date ASC NULLS LAST, task.position ASC, task.id ASC LIMIT 1)`,
   },
   nextEvent: {
     type: 'CalendarEvent',
-    fields: new Set(['id', 'title', 'startsAt', 'allDay']),
+    columns: { id: [['id', 'id']], title: [['title', 'title']], startsAt: [['startsAt', 'starts_at']], allDay: [['allDay', 'all_day']] },
     // The earliest not yet over, as CalendarService.nextEvents.
-    sql: `(SELECT json_build_object('id', event.id, 'title', event.title, 'startsAt', event.starts_at, 'allDay', event.all_day) FROM calendar_events event
+    sql: (json) => `(SELECT ${json('event')} FROM calendar_events event
              WHERE event.matter_id = m.id AND ${EVENT_END_SQL} > now() ORDER BY event.starts_at ASC, event.id ASC LIMIT 1)`,
   },
   overdueTaskCount: {
     type: null,
-    fields: new Set(),
+    columns: {},
     // As TaskService.overdueCounts.
-    sql: `(SELECT count(*)::int FROM tasks overdue WHERE overdue.matter_id = m.id AND ${overdueTaskSql('overdue')})`,
+    sql: () => `(SELECT count(*)::int FROM tasks overdue WHERE overdue.matter_id = m.id AND ${overdueTaskSql('overdue')})`,
   },
 };
 
 const isPart = (name: string): name is ListedPart => Object.hasOwn(PARTS, name);
 
+/** What a request asks of each listed case: its own fields, and the fields of each related row. */
+export interface ListedSelection {
+  fields: ReadonlySet<string>;
+  parts: ReadonlyMap<ListedPart, ReadonlySet<string>>;
+}
+
 /**
- * The related rows to read when the `matters` field being resolved can be answered from one
- * statement; null when it asks for anything else (the general path answers it).
+ * What to read when the `matters` field being resolved can be answered from one statement; null
+ * when it asks for anything else (the general path answers it).
  */
-export function listedPartsWanted(info: GraphQLResolveInfo): ListedPart[] | null {
+export function listedSelection(info: GraphQLResolveInfo): ListedSelection | null {
   const tree = parseResolveInfo(info) as ResolveTree | null;
   if (!tree) return null;
-  const wanted = new Set<ListedPart>();
+  const fields = new Set<string>();
+  const parts = new Map<ListedPart, Set<string>>();
   for (const pageField of Object.values(tree.fieldsByTypeName.MatterPage ?? {})) {
     if (pageField.name !== 'items') continue;
     for (const field of Object.values(pageField.fieldsByTypeName.Matter ?? {})) {
-      if (CASE_FIELDS.has(field.name)) continue;
+      if (Object.hasOwn(CASE_COLUMNS, field.name)) {
+        fields.add(field.name);
+        continue;
+      }
       if (!isPart(field.name) || Object.keys(field.args).length > 0) return null;
       const part = PARTS[field.name];
-      if (part.type) {
-        const asked = Object.values(field.fieldsByTypeName[part.type] ?? {});
-        if (asked.some((sub) => !part.fields.has(sub.name) || Object.keys(sub.args).length > 0)) return null;
+      const asked = parts.get(field.name) ?? new Set<string>();
+      for (const sub of part.type ? Object.values(field.fieldsByTypeName[part.type] ?? {}) : []) {
+        if (!Object.hasOwn(part.columns, sub.name) || Object.keys(sub.args).length > 0) return null;
+        asked.add(sub.name);
       }
-      wanted.add(field.name);
+      parts.set(field.name, asked);
     }
   }
-  return [...wanted];
+  return { fields, parts };
+}
+
+/** The `'key', column` pairs of the asked fields (the id always), on `alias`. */
+function jsonPairs(columns: Columns, asked: Iterable<string>, alias: string): string[] {
+  const keys = new Map<string, string>();
+  for (const field of ['id', ...asked]) {
+    for (const [key, column] of columns[field] ?? []) keys.set(key, `${alias}.${column}`);
+  }
+  return [...keys].map(([key, sql]) => `'${key}', ${sql}`);
 }
 
 /**
  * The page as one JSON array, in the order of `idsSql` (an ordered `SELECT id …` of the cases).
- * Each element has the case's columns and the wanted parts.
+ * Each element has the id and the asked fields of the case, and of each related row asked.
  */
-export function listedRowsSql(idsSql: string, parts: readonly ListedPart[]): string {
+export function listedRowsSql(idsSql: string, selection: ListedSelection): string {
   const columns = [
-    `'id', m.id`, `'name', m.name`, `'number', m.number`, `'status', m.status`, `'priority', m.priority`, `'stage', m.stage`,
-    `'caseType', m.case_type`, `'createdAt', m.created_at`, `'updatedAt', m.updated_at`, `'version', m.version`,
-    `'statusChangedAt', m.status_changed_at`,
-    ...parts.map((part) => `'${part}', ${PARTS[part].sql}`),
+    ...jsonPairs(CASE_COLUMNS, selection.fields, 'm'),
+    ...[...selection.parts].map(([part, asked]) => {
+      const { columns: partColumns, sql } = PARTS[part];
+      return `'${part}', ${sql((alias) => `json_build_object(${jsonPairs(partColumns, asked, alias).join(', ')})`)}`;
+    }),
   ];
   return `(SELECT COALESCE(json_agg(json_build_object(${columns.join(', ')}) ORDER BY listed.position), '[]')
              FROM unnest(ARRAY(${idsSql})) WITH ORDINALITY AS listed(id, position) JOIN matters m ON m.id = listed.id)`;
@@ -115,20 +165,20 @@ export function listedRowsSql(idsSql: string, parts: readonly ListedPart[]): str
 /** One element of `listedRowsSql`'s array. */
 export interface ListedRow {
   id: string;
-  name: string;
-  number: string;
-  status: Matter['status'];
-  priority: Matter['priority'];
-  stage: string | null;
-  caseType: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  statusChangedAt: string;
-  client?: { id: string; name: string; primaryPhone: string | null; photoUrl: string | null; email: string | null } | null;
-  staff?: Array<{ id: string; firstName: string; lastName: string; avatarUrl: string | null }>;
-  nextTask?: { id: string; title: string; dueDate: string | null } | null;
-  nextEvent?: { id: string; title: string; startsAt: string; allDay: boolean } | null;
+  name?: string;
+  number?: string;
+  status?: Matter['status'];
+  priority?: Matter['priority'];
+  stage?: string | null;
+  caseType?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  version?: number;
+  statusChangedAt?: string;
+  client?: { id: string; name?: string; primaryPhone?: string | null; photoUrl?: string | null; email?: string | null } | null;
+  staff?: Array<{ id: string; firstName?: string; lastName?: string; avatarUrl?: string | null }>;
+  nextTask?: { id: string; title?: string; dueDate?: string | null } | null;
+  nextEvent?: { id: string; title?: string; startsAt?: string; allDay?: boolean } | null;
   overdueTaskCount?: number;
 }
 
@@ -139,15 +189,20 @@ function partial<T extends object>(entity: new () => T, values: Partial<T>): T {
 
 const parts = new WeakMap<Matter, Partial<ListedParts>>();
 
+/** A timestamp of the JSON as a Date; undefined when it was not asked for (left unset). */
+function date(value: string | undefined): Date | undefined {
+  return value === undefined ? undefined : new Date(value);
+}
+
 /** A case from `listedRowsSql`, carrying its related rows for the field resolvers (`listedPart`). */
 export function listedMatter(row: ListedRow): Matter {
   const { client, staff, nextTask, nextEvent, overdueTaskCount, createdAt, updatedAt, statusChangedAt, ...columns } = row;
-  const matter = partial(Matter, { ...columns, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt), statusChangedAt: new Date(statusChangedAt) });
+  const matter = partial(Matter, { ...columns, createdAt: date(createdAt), updatedAt: date(updatedAt), statusChangedAt: date(statusChangedAt) });
   const carried: Partial<ListedParts> = {};
   if (client !== undefined) carried.client = client && partial(Contact, client);
   if (staff !== undefined) carried.staff = staff.map((user) => partial(User, user));
   if (nextTask !== undefined) carried.nextTask = nextTask && partial(Task, nextTask);
-  if (nextEvent !== undefined) carried.nextEvent = nextEvent && partial(CalendarEvent, { ...nextEvent, startsAt: new Date(nextEvent.startsAt) });
+  if (nextEvent !== undefined) carried.nextEvent = nextEvent && partial(CalendarEvent, { ...nextEvent, startsAt: date(nextEvent.startsAt) });
   if (overdueTaskCount !== undefined) carried.overdueTaskCount = overdueTaskCount;
   parts.set(matter, carried);
   return matter;

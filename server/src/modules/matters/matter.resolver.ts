@@ -8,7 +8,7 @@ import { ActivityEntry } from '../activity/activity.entity';
 import { Contact } from '../contacts/contact.entity';
 import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
 import { Matter } from './matter.entity';
-import { listedPart, listedPartsWanted } from './matter.list-rows';
+import { listedPart, listedSelection } from './matter.list-rows';
 import {
   ActivityPage,
   CreateMatterInput,
@@ -31,8 +31,8 @@ export class MatterResolver {
   @Query(() => MatterPage, { description: 'Cases the viewer may open, paged, filtered, sorted and searched.', complexity: listComplexity })
   matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<MatterPage> {
     // The list screens' requests are answered from one statement (matter.list-rows.ts).
-    const parts = listedPartsWanted(info);
-    return parts ? ctx.services.matters.listRows(viewer, args, parts) : ctx.services.matters.list(viewer, args);
+    const selection = listedSelection(info);
+    return selection ? ctx.services.matters.listRows(viewer, args, selection) : ctx.services.matters.list(viewer, args);
   }
 
   @Query(() => Matter, { description: 'One case; NOT_FOUND when it does not exist for the viewer.' })

@@ -11,7 +11,7 @@ import { SortDirection } from '../contacts/contact.inputs';
 import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
 import { overdueTaskSql } from '../tasks/task.entity';
 import { seesEveryMatter, whereAccessible } from './matter.access';
-import { listedMatter, listedRowsSql, type ListedPart, type ListedRow } from './matter.list-rows';
+import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
 import { Incident, Matter, MatterPermission, MatterStatus, ReferralSource } from './matter.entity';
 import {
   MatterSort,
@@ -179,18 +179,18 @@ export class MatterService {
   }
 
   /**
-   * The same page as `list`, read in one statement with the given related rows (see
+   * The same page as `list`, read in one statement with the fields and related rows asked (see
    * matter.list-rows.ts): the count, the page's cases and their parts, as JSON. The page window is
    * a parameter, so every page of the same list is one prepared statement.
    */
-  async listRows(viewer: FirmViewer, args: MattersArgs, parts: readonly ListedPart[]): Promise<Page<Matter>> {
+  async listRows(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): Promise<Page<Matter>> {
     const filtered = this.filtered(viewer, args);
     const ids = this.ordered(filtered, viewer, args).select('matter.id');
     const counts = this.countQueries(viewer, filtered);
     const { offset, limit } = pageWindow(args);
     const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
     const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
-    const sql = `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, parts)} AS items`;
+    const sql = `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, selection)} AS items`;
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
     // A search's best plan depends on the words typed: it is planned each time. Every other list
     // is prepared once per connection, with a generic plan (data-source.ts).
