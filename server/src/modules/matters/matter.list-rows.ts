@@ -31,22 +31,21 @@ export interface ListedParts {
 export type ListedPart = keyof ListedParts;
 
 /** Per GraphQL field: the JSON keys it is served from and their columns. */
-type Columns = Record<string, ReadonlyArray<readonly [key: string, sql: string]>>;
+type Columns = Record<string, ReadonlyArray<readonly [key: string, column: string]>>;
+
+/** Fields each served from the column given, under their own name; `derived` adds fields worked out from other keys. */
+function served(columns: Record<string, string>, derived: Columns = {}): Columns {
+  return { ...Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, [[field, column]] as const])), ...derived };
+}
 
 /** The case's own fields served from the row (statusDays is worked out from statusChangedAt). */
-const CASE_COLUMNS: Columns = {
-  id: [['id', 'id']],
-  name: [['name', 'name']],
-  number: [['number', 'number']],
-  status: [['status', 'status']],
-  priority: [['priority', 'priority']],
-  stage: [['stage', 'stage']],
-  caseType: [['caseType', 'case_type']],
-  createdAt: [['createdAt', 'created_at']],
-  updatedAt: [['updatedAt', 'updated_at']],
-  version: [['version', 'version']],
-  statusDays: [['statusChangedAt', 'status_changed_at']],
-};
+const CASE_COLUMNS = served(
+  {
+    id: 'id', name: 'name', number: 'number', status: 'status', priority: 'priority', stage: 'stage', caseType: 'case_type',
+    createdAt: 'created_at', updatedAt: 'updated_at', version: 'version',
+  },
+  { statusDays: [['statusChangedAt', 'status_changed_at']] },
+);
 
 /**
  * Per related row: its GraphQL type, the columns of the fields served, and its JSON as SQL on the
@@ -55,31 +54,22 @@ const CASE_COLUMNS: Columns = {
 const PARTS: Record<ListedPart, { type: string | null; columns: Columns; sql: (json: (alias: string) => string) => string }> = {
   client: {
     type: 'Contact',
-    columns: {
-      id: [['id', 'id']],
-      name: [['name', 'name']],
-      primaryPhone: [['primaryPhone', 'primary_phone']],
-      photoUrl: [['photoUrl', 'photo_url']],
-      email: [['email', 'email']],
-    },
+    columns: served({ id: 'id', name: 'name', primaryPhone: 'primary_phone', photoUrl: 'photo_url', email: 'email' }),
     sql: (json) => `(SELECT ${json('c')} FROM contacts c WHERE c.id = m.client_id)`,
   },
   staff: {
     type: 'User',
-    columns: {
-      id: [['id', 'id']],
-      firstName: [['firstName', 'first_name']],
-      lastName: [['lastName', 'last_name']],
-      fullName: [['firstName', 'first_name'], ['lastName', 'last_name']],
-      avatarUrl: [['avatarUrl', 'avatar_url']],
-    },
+    columns: served(
+      { id: 'id', firstName: 'first_name', lastName: 'last_name', avatarUrl: 'avatar_url' },
+      { fullName: [['firstName', 'first_name'], ['lastName', 'last_name']] },
+    ),
     // In the order they were added (as MatterService.staffOf).
     sql: (json) => `(SELECT COALESCE(json_agg(${json('u')} ORDER BY s.position), '[]')
              FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = m.id)`,
   },
   nextTask: {
     type: 'Task',
-    columns: { id: [['id', 'id']], title: [['title', 'title']], dueDate: [['dueDate', 'due_date']] },
+    columns: served({ id: 'id', title: 'title', dueDate: 'due_date' }),
     // The earliest due (undated last) not yet complete, as TaskService.nextTasks.
     sql: (json) => `(SELECT ${json('task')} FROM tasks task
              WHERE task.matter_id = m.id AND task."column" <> 'DONE'
@@ -87,7 +77,7 @@ const PARTS: Record<ListedPart, { type: string | null; columns: Columns; sql: (j
   },
   nextEvent: {
     type: 'CalendarEvent',
-    columns: { id: [['id', 'id']], title: [['title', 'title']], startsAt: [['startsAt', 'starts_at']], allDay: [['allDay', 'all_day']] },
+    columns: served({ id: 'id', title: 'title', startsAt: 'starts_at', allDay: 'all_day' }),
     // The earliest not yet over, as CalendarService.nextEvents.
     sql: (json) => `(SELECT ${json('event')} FROM calendar_events event
              WHERE event.matter_id = m.id AND ${EVENT_END_SQL} > now() ORDER BY event.starts_at ASC, event.id ASC LIMIT 1)`,
