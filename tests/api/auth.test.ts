@@ -290,6 +290,72 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('sign-in rate limit under simultaneous guesses', () => {
+  // Each test starts with no recorded failures (every request here comes from one address).
+  beforeEach(async () => {
+    await server.db.query('DELETE FROM login_attempts');
+  });
+
+  const codes = (responses: Array<{ errors?: Array<{ extensions?: { code?: string } }> }>) => {
+    const counts: Record<string, number> = {};
+    for (const response of responses) {
+      const code = response.errors?.[0]?.extensions?.code ?? 'OK';
+      counts[code] = (counts[code] ?? 0) + 1;
+    }
+    return counts;
+  };
+
+  it('checks no more than 5 of 50 wrong passwords sent at once for one email', async () => {
+    const target = await createUser(server.db, { firm, role: 'STAFF' });
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => client().signIn(target.email, `guess ${i}`)));
+    expect(codes(responses)).toEqual({ UNAUTHENTICATED: 5, TOO_MANY_REQUESTS: 45 });
+    const { rows } = await server.db.query('SELECT count(*)::int AS n FROM login_attempts WHERE email = $1', [target.email]);
+    expect(rows[0].n).toBe(5);
+  });
+
+  it('refuses the right password sent while a burst of wrong ones is being checked', async () => {
+    const target = await createUser(server.db, { firm, role: 'STAFF' });
+    const burst = Promise.all(Array.from({ length: 15 }, (_, i) => client().signIn(target.email, `guess ${i}`)));
+    // The right password arrives once the burst has used the allowance, before its answers are back.
+    for (let waited = 0; waited < 5_000; waited += 10) {
+      const { rows } = await server.db.query('SELECT count(*)::int AS n FROM login_attempts WHERE email = $1', [target.email]);
+      if (rows[0].n >= 5) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const right = await client().signIn(target.email, PASSWORD);
+    expect(errorCode(right)).toBe('TOO_MANY_REQUESTS');
+    expect(codes(await burst)).toEqual({ UNAUTHENTICATED: 5, TOO_MANY_REQUESTS: 10 });
+  });
+
+  it('checks no more than 20 of 60 guesses sent at once from one address on different emails', async () => {
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, i) => client().signIn(`nobody${i}@reyes-shah.example`, 'guess')));
+    expect(codes(responses)).toEqual({ UNAUTHENTICATED: 20, TOO_MANY_REQUESTS: 40 });
+  });
+
+  it('limits Change Password the same way, shared with sign-in, also for guesses sent at once', async () => {
+    const user = await createUser(server.db, { firm, role: 'PARALEGAL' });
+    const browser = await server.signedIn(user);
+    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+    const guess = (i: number) => browser.request(CHANGE, { input: { currentPassword: `not it ${i}`, newPassword: 'a brand new passphrase' } });
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(i)));
+    expect(codes(responses)).toEqual({ BAD_USER_INPUT: 5, TOO_MANY_REQUESTS: 7 });
+    const refused = responses.find((r) => errorCode(r) === 'TOO_MANY_REQUESTS')!;
+    expect(refused.errors?.[0]?.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    // Even the right current password is refused now, and signing in to that account too.
+    const right = await browser.request(CHANGE, { input: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' } });
+    expect(errorCode(right)).toBe('TOO_MANY_REQUESTS');
+    expect(errorCode(await client().signIn(user.email, PASSWORD))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("clears an account's failures when its password is then given correctly", async () => {
+    const user = await createUser(server.db, { firm, role: 'ATTORNEY' });
+    for (let i = 0; i < 4; i += 1) await client().signIn(user.email, `guess ${i}`);
+    expect((await client().signIn(user.email, PASSWORD)).errors).toBeUndefined();
+    const { rows } = await server.db.query('SELECT count(*)::int AS n FROM login_attempts WHERE email = $1', [user.email]);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
 describe('passwords', () => {
   it('are stored as argon2id hashes', async () => {
     const { rows } = await server.db.query('SELECT password_hash FROM users WHERE id = $1', [attorney.id]);

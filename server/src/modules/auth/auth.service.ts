@@ -27,6 +27,10 @@ export interface SignedIn {
 /** How often a session's last activity is written back (so idle timeout is accurate to this). */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The advisory-lock namespaces (first key) that serialise guesses per email and per address. */
+const LOCK_NAMESPACE_EMAIL = 41_001;
+const LOCK_NAMESPACE_IP = 41_002;
+
 /** How many sessions' scopes an instance remembers (see AuthService.resolveSession). */
 const SCOPE_HINTS = 10_000;
 
@@ -65,7 +69,7 @@ export class AuthService {
 
   private async checkPassword(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const normalisedEmail = email.trim().toLowerCase();
-    await this.assertNotRateLimited(normalisedEmail, client.ip);
+    const attempt = await this.reserveAttempt(normalisedEmail, client.ip);
 
     const user = await this.dataSource
       .getRepository(User)
@@ -75,19 +79,28 @@ export class AuthService {
       .where('user.email = :email', { email: normalisedEmail })
       .getOne();
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
-      await this.attempts.insert({ email: normalisedEmail, ip: client.ip });
-      throw unauthenticated('Wrong email or password.');
-    }
+    // A wrong guess keeps its reserved attempt: that row is the recorded failure.
+    if (!user || !passwordMatches) throw unauthenticated('Wrong email or password.');
+    await attempt.succeeded();
     if (user.status !== UserStatus.ACTIVE) {
       throw forbidden('This account is not active. Please contact your firm administrator.');
     }
     if (user.firm && user.firm.status !== FirmStatus.ACTIVE) {
       throw forbidden("Your firm's account is suspended. Please contact Matterhorn support.");
     }
-
-    await this.attempts.delete({ email: normalisedEmail });
     return this.openSession(user, client);
+  }
+
+  /**
+   * Checks a password the signed-in user typed again (Change Password) under the same limit as
+   * signing in: a guess at someone's password counts against their account whichever form it comes
+   * through.
+   */
+  async checkOwnPassword(user: { email: string }, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    const attempt = await asSystem(() => this.reserveAttempt(user.email, ip, 'Too many wrong passwords.'));
+    const matches = await check();
+    if (matches) await asSystem(() => attempt.succeeded());
+    return matches;
   }
 
   /**
@@ -223,33 +236,46 @@ export class AuthService {
     await this.attempts.createQueryBuilder().delete().where('attempted_at < :windowStart', { windowStart }).execute();
   }
 
-  private async assertNotRateLimited(email: string, ip: string): Promise<void> {
-    const { maxFailuresPerEmail, maxFailuresPerIp } = this.config.loginLimits;
-    const blockedUntil = Math.max(
-      await this.blockedUntil('email', email, maxFailuresPerEmail),
-      await this.blockedUntil('ip', ip, maxFailuresPerIp),
-    );
-    const waitMs = blockedUntil - Date.now();
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw tooManyRequests(
-        `Too many sign-in attempts. Try again in ${plural(minutes, 'minute')}.`,
-        Math.ceil(waitMs / 1000),
+  /**
+   * Reserves one guess of the password for `email` from `ip`, or refuses with TOO_MANY_REQUESTS when
+   * either has used its allowance in the window. Checking the count and recording the attempt are
+   * one step: the transaction holds an advisory lock per email and per address (always the email's
+   * first, so two reservations never wait on each other in a circle), and the attempt row is written
+   * before the password is verified. Simultaneous guesses therefore queue here, and no more of them
+   * are verified than the limit allows. The row stays as the failure unless the guess was right.
+   */
+  private async reserveAttempt(email: string, ip: string, refusal = 'Too many sign-in attempts.'): Promise<{ succeeded(): Promise<void> }> {
+    const { maxFailuresPerEmail, maxFailuresPerIp, windowMs } = this.config.loginLimits;
+    const since = new Date(Date.now() - windowMs);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE_EMAIL, email]);
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE_IP, ip]);
+      const blockedUntil = Math.max(
+        await this.blockedUntil(manager, 'email', email, maxFailuresPerEmail, since),
+        await this.blockedUntil(manager, 'ip', ip, maxFailuresPerIp, since),
       );
-    }
+      const waitMs = blockedUntil - Date.now();
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw tooManyRequests(`${refusal} Try again in ${plural(minutes, 'minute')}.`, Math.ceil(waitMs / 1000));
+      }
+      await manager.getRepository(LoginAttempt).insert({ email, ip });
+    });
+    // A right password clears the email's failures (this reservation among them).
+    return { succeeded: async () => void (await this.attempts.delete({ email })) };
   }
 
   /** When the failures for this email or address drop below the limit again (0 if they are below it). */
-  private async blockedUntil(column: 'email' | 'ip', value: string, limit: number): Promise<number> {
-    const { windowMs } = this.config.loginLimits;
-    const oldestCounted = await this.attempts
+  private async blockedUntil(manager: EntityManager, column: 'email' | 'ip', value: string, limit: number, since: Date): Promise<number> {
+    const oldestCounted = await manager
+      .getRepository(LoginAttempt)
       .createQueryBuilder('attempt')
       .where(`attempt.${column} = :value`, { value })
-      .andWhere('attempt.attemptedAt > :since', { since: new Date(Date.now() - windowMs) })
+      .andWhere('attempt.attemptedAt > :since', { since })
       .orderBy('attempt.attemptedAt', 'DESC')
       .offset(limit - 1)
       .limit(1)
       .getOne();
-    return oldestCounted ? oldestCounted.attemptedAt.getTime() + windowMs : 0;
+    return oldestCounted ? oldestCounted.attemptedAt.getTime() + this.config.loginLimits.windowMs : 0;
   }
 }

@@ -46,7 +46,7 @@ export class FirmUserAdminResolver {
 
   @Mutation(() => Boolean, { description: 'Needs your current password; your other sessions end, this one stays.' })
   changePassword(@CurrentViewer() viewer: Viewer, @Arg('input') input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return ctx.services.firmUsers.changePassword(viewer, input);
+    return ctx.services.firmUsers.changePassword(viewer, input, ctx.ip);
   }
 
   @Authorized(Role.FIRM_ADMIN)

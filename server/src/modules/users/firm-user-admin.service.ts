@@ -146,14 +146,14 @@ export class FirmUserAdminService {
   }
 
   /** Needs the current password; ends every other session of the user (this one stays). */
-  async changePassword(viewer: Viewer, input: ChangePasswordInput): Promise<boolean> {
+  async changePassword(viewer: Viewer, input: ChangePasswordInput, ip: string): Promise<boolean> {
     const row = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.id = :id', { id: viewer.user.id })
       .getOneOrFail();
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    if (!(await this.auth.checkOwnPassword(viewer.user, ip, () => verifyPassword(row.passwordHash, input.currentPassword)))) {
       throw badUserInput([{ field: 'currentPassword', messages: ['This is not your current password.'] }], 'This is not your current password.');
     }
     if (input.newPassword === input.currentPassword) {
