@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type Config } from './config';
 import { appConnectionUrl, warnIfRoleBypassesSecurity } from './db/app-role';
 import { createDataSource } from './db/data-source';
-import { asSystem, scopeConnections } from './db/scope';
+import { asSystem, NESTED_CONNECTION_WARNING, reportConnectionsTakenInTransactions, scopeConnections } from './db/scope';
 import { openDatabase, type Database } from './db/database';
 import { startServer } from './http/server';
 import { createLogger, type Logger } from './logger';
@@ -104,6 +104,9 @@ async function main(): Promise<void> {
     dataSource = createDataSource({ url: appUrl, ...pool });
     await dataSource.initialize();
     scopeConnections(dataSource);
+    if (config.env === 'test') {
+      reportConnectionsTakenInTransactions(dataSource, (stack) => logger.warn({ stack }, NESTED_CONNECTION_WARNING));
+    }
     await warnIfRoleBypassesSecurity(dataSource, logger);
     await asSystem(() => prepareData(dataSource, config, logger));
     // Not in the system scope: requests must not inherit it (each starts with none; http/server.ts).

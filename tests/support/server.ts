@@ -150,6 +150,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const code = await stopProcess(child);
       await db.end();
       await dropTestDatabase(databaseUrl);
+      // Code inside a transaction took a second pool connection: under load (as many simultaneous
+      // transactions as connections) every one of them waits forever. The server logs each (test builds).
+      const nested = output()
+        .split('\n')
+        .filter((line) => line.includes('Connection taken inside a transaction'));
+      if (nested.length) throw new Error(`A pool connection was taken inside a transaction:\n${nested.slice(0, 3).join('\n')}`);
       return code;
     },
   };

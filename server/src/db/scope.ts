@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PoolClient } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
@@ -117,4 +117,38 @@ export function scopeIterator<T>(iterable: AsyncIterable<T>, scope: DatabaseScop
       return this;
     },
   } as AsyncIterableIterator<T>;
+}
+
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/** What test builds log for such a connection; the test harness fails the file that caused one. */
+export const NESTED_CONNECTION_WARNING = 'Connection taken inside a transaction';
+
+/**
+ * Reports every pool connection taken by code running inside a transaction (test builds: a warning
+ * with the stack, which the tests treat as a failure). Such code holds one connection and waits for
+ * another: with as many simultaneous transactions as the pool has connections, each waits forever
+ * for a connection the others hold. Inside a transaction, use its manager only.
+ */
+export function reportConnectionsTakenInTransactions(dataSource: DataSource, report: (stack: string) => void): void {
+  const manager = dataSource.manager;
+  type Work = (m: EntityManager) => Promise<unknown>;
+  const transaction = manager.transaction.bind(manager) as (isolation: unknown, work?: Work) => Promise<unknown>;
+  manager.transaction = ((isolationOrWork: unknown, maybeWork?: Work) => {
+    const work = (typeof isolationOrWork === 'function' ? isolationOrWork : maybeWork) as Work;
+    const watched: Work = (m) => insideTransaction.run(true, () => work(m));
+    return typeof isolationOrWork === 'function' ? transaction(watched) : transaction(isolationOrWork, watched);
+  }) as typeof manager.transaction;
+  const driver = dataSource.driver as PostgresDriver;
+  const obtain = driver.obtainMasterConnection.bind(driver);
+  driver.obtainMasterConnection = () => {
+    if (insideTransaction.getStore()) {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 40;
+      const stack = new Error(NESTED_CONNECTION_WARNING).stack ?? '';
+      Error.stackTraceLimit = limit;
+      report(stack);
+    }
+    return obtain();
+  };
 }

@@ -18,6 +18,7 @@ import {
   type CreateContactInput,
   type UpdateContactInput,
 } from './contact.inputs';
+import { updateVersioned } from '../../db/versioned';
 
 /** Identifier -> its ciphertext and last-four columns. */
 const IDENTIFIER_COLUMNS = {
@@ -104,8 +105,9 @@ export class ContactService {
     return { items, totalCount, page: args.page, pageSize: args.pageSize };
   }
 
-  async get(firmId: string, id: string): Promise<Contact> {
-    const contact = await this.dataSource.getRepository(Contact).findOneBy({ id, firmId });
+  /** The firm's contact, else NOT_FOUND; in `manager`'s transaction when given. */
+  async get(firmId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Contact> {
+    const contact = await manager.getRepository(Contact).findOneBy({ id, firmId });
     if (!contact) throw notFound('The contact');
     return contact;
   }
@@ -144,13 +146,7 @@ export class ContactService {
     const lists = this.apply(contact, input);
     return this.dataSource.transaction(async (manager) => {
       const { id, version, firmId: _firm, firm: _firmRelation, createdAt: _c, updatedAt: _u, deletedAt: _d, ...changes } = contact;
-      const result = await manager
-        .createQueryBuilder()
-        .update(Contact)
-        .set(changes)
-        .where('id = :id AND firm_id = :firmId AND version = :version', { id, firmId, version })
-        .execute();
-      if (result.affected !== 1) throw this.staleEdit(contact.name);
+      await updateVersioned(manager, Contact, { id, firmId, version }, changes, () => this.staleEdit(contact.name));
       const saved = await manager.getRepository(Contact).findOneByOrFail({ id, firmId });
       await this.replaceLists(manager, saved, lists);
       await this.recordActivity(manager, viewer, firmId, id, 'contact.updated', `Edited the contact ${saved.name}`);

@@ -23,6 +23,7 @@ import {
   type SnippetPart,
 } from './document.inputs';
 import { extractText, HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS } from './document.text';
+import { updateVersioned } from '../../db/versioned';
 
 /** A file to keep as a document of a case (or firm-wide): the upload endpoint's and email import's way in. */
 export interface StoreFileInput {
@@ -309,9 +310,7 @@ export class DocumentService {
     if (folder.version !== version) throw this.stale(`The folder "${folder.name}"`);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const result = await manager.createQueryBuilder().update(DocumentFolder).set({ name })
-          .where('id = :id AND firm_id = :firmId AND version = :version', { id, firmId: viewer.firm.id, version }).execute();
-        if (result.affected !== 1) throw this.stale(`The folder "${folder.name}"`);
+        await updateVersioned(manager, DocumentFolder, { id, firmId: viewer.firm.id, version }, { name }, () => this.stale(`The folder "${folder.name}"`));
         await this.record(manager, viewer, folder.matterId, id, 'document.folder_renamed', `Renamed the folder "${folder.name}" to "${name}"`);
         return manager.getRepository(DocumentFolder).findOneByOrFail({ id });
       });
@@ -384,9 +383,7 @@ export class DocumentService {
     if (!title) throw badUserInput([{ field: 'name', messages: ['Enter a name.'] }]);
     if (document.version !== version) throw this.stale(`"${document.title}"`);
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager.createQueryBuilder().update(Document).set({ title })
-        .where('id = :id AND firm_id = :firmId AND version = :version', { id, firmId: viewer.firm.id, version }).execute();
-      if (result.affected !== 1) throw this.stale(`"${document.title}"`);
+      await updateVersioned(manager, Document, { id, firmId: viewer.firm.id, version }, { title }, () => this.stale(`"${document.title}"`));
       await this.record(manager, viewer, document.matterId, id, 'document.renamed', `Renamed the document "${document.title}" to "${title}"`);
       return manager.getRepository(Document).findOneByOrFail({ id });
     });

@@ -11,6 +11,7 @@ import type { Document } from '../documents/document.entity';
 import type { DocumentService } from '../documents/document.service';
 import { CaseEmail, CaseEmailAttachment, EmailDirection, EmailOrigin } from './email.entity';
 import { EmailSort, type MatterEmailsArgs, type RecordEmailInput, type UpdateEmailInput } from './email.inputs';
+import { updateVersioned } from '../../db/versioned';
 
 const SORT_SQL: Record<EmailSort, string> = {
   [EmailSort.DATE]: 'email.sent_at',
@@ -104,11 +105,17 @@ export class EmailService {
   async update(viewer: FirmViewer, input: UpdateEmailInput): Promise<CaseEmail> {
     return this.dataSource.transaction(async (manager) => {
       const email = await this.get(viewer, input.id, manager);
-      if (email.version !== input.version) throw conflict('This email was changed by someone else after you opened it. Reload to see their changes.');
-      if (input.description !== undefined) email.description = input.description.trim();
-      if (input.category !== undefined) email.category = input.category?.trim() || null;
-      if (input.subCategory !== undefined) email.subCategory = input.subCategory?.trim() || null;
-      return manager.getRepository(CaseEmail).save(email);
+      const changes: Partial<CaseEmail> = {
+        description: input.description?.trim(),
+        category: input.category === undefined ? undefined : input.category?.trim() || null,
+        subCategory: input.subCategory === undefined ? undefined : input.subCategory?.trim() || null,
+      };
+      return Object.assign(
+        email,
+        await updateVersioned(manager, CaseEmail, { id: email.id, firmId: viewer.firm.id, version: input.version }, changes, () =>
+          conflict('This email was changed by someone else after you opened it. Reload to see their changes.'),
+        ),
+      );
     });
   }
 

@@ -15,6 +15,7 @@ import {
 } from './invoice.inputs';
 import type { LedesInvoice } from './invoice.ledes';
 import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
+import { updateVersioned } from '../../db/versioned';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
 const PAID_SQL = '(SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id)';
@@ -221,7 +222,7 @@ export class InvoiceService {
         await manager.getRepository(InvoiceLine).delete({ invoiceId: invoice.id });
         await this.saveLines(manager, invoice.id, lines);
       }
-      await manager.createQueryBuilder().update(Invoice).set(changes).where('id = :id', { id: invoice.id }).execute();
+      await updateVersioned(manager, Invoice, { id: invoice.id, firmId: viewer.firm.id, version: input.version }, changes, stale);
       const saved = await manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
       await this.matters.record(manager, viewer, saved.matterId, 'matter.invoice_updated', `Changed the invoice ${saved.number}`);
       return saved;
@@ -243,7 +244,8 @@ export class InvoiceService {
     return this.dataSource.transaction(async (manager) => {
       const invoice = await manager.getRepository(Invoice).findOne({ where: { id: input.invoiceId }, lock: { mode: 'pessimistic_write' } });
       if (!invoice) throw notFound('The invoice');
-      if (invoice.version !== input.version) throw conflict(`Invoice ${invoice.number} was changed or paid by someone else. Reload to see the balance.`);
+      const stale = () => conflict(`Invoice ${invoice.number} was changed or paid by someone else. Reload to see the balance.`);
+      if (invoice.version !== input.version) throw stale();
       const balance = invoice.totalCents - (await this.paidCents(manager, invoice.id));
       if (input.amountCents > balance) {
         throw badUserInput([{ field: 'amountCents', messages: [`The balance due is ${formatCents(balance)}; a payment cannot exceed it.`] }]);
@@ -256,7 +258,8 @@ export class InvoiceService {
         reference: clean(input.reference) ?? null,
         recordedById: viewer.user.id,
       });
-      await manager.query('UPDATE invoices SET version = version + 1, updated_at = now() WHERE id = $1', [invoice.id]);
+      // A payment changes the balance others saw: their edits over the old version must be refused.
+      await updateVersioned(manager, Invoice, { id: invoice.id, firmId: viewer.firm.id, version: input.version }, {}, stale);
       await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_paid', `Recorded a payment of ${formatCents(input.amountCents)} on the invoice ${invoice.number}`);
       return manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
     });
@@ -285,8 +288,10 @@ export class InvoiceService {
           ? staff
           : ((await manager.query(`SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('ATTORNEY', 'FIRM_ADMIN')`, [invoice.firm_id])) as Array<{ id: string }>);
         if (recipients.length) {
+          // Of these, only those who may open the case hear of it (notify checks).
           await this.notifications.notify(manager, {
             firmId: invoice.firm_id,
+            matterId: invoice.matter_id,
             userIds: recipients.map((r) => r.id),
             type: NotificationType.INVOICE,
             message: `Invoice ${invoice.number} is overdue: ${formatCents(invoice.balance)} due`,

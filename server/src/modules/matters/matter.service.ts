@@ -35,6 +35,7 @@ import {
   PLAINTIFF_SIDE,
   TimelineEntry,
 } from './matter-parts.entity';
+import { updateVersioned } from '../../db/versioned';
 
 export const MAX_STAFF = 10;
 export const INSURANCE_ROLE = 'Insurance Company';
@@ -504,10 +505,14 @@ export class MatterService {
 
   async updateTimelineEntry(viewer: FirmViewer, id: string, version: number, input: TimelineEntryInput): Promise<TimelineEntry> {
     const entry = await this.timelineEntry(viewer, id);
-    if (entry.version !== version) throw conflict('This timeline entry was changed by someone else. Reload to see their change.');
     return this.dataSource.transaction(async (manager) => {
-      Object.assign(entry, { title: input.title.trim(), date: input.date, time: clean(input.time) ?? null });
-      const saved = await manager.getRepository(TimelineEntry).save(entry);
+      const changes = { title: input.title.trim(), date: input.date, time: clean(input.time) ?? null };
+      const saved = Object.assign(
+        entry,
+        await updateVersioned(manager, TimelineEntry, { id, firmId: viewer.firm.id, version }, changes, () =>
+          conflict('This timeline entry was changed by someone else. Reload to see their change.'),
+        ),
+      );
       await this.record(manager, viewer, entry.matterId, 'matter.timeline_updated', `Changed "${saved.title}" on the timeline`);
       return saved;
     });
@@ -562,13 +567,7 @@ export class MatterService {
   /** `UPDATE … WHERE version = :seen`; no row means someone saved first. */
   private async saveVersioned(manager: EntityManager, matter: Matter, version: number): Promise<void> {
     const { id, firmId, version: _v, firm: _f, client: _c, createdAt: _ca, updatedAt: _u, deletedAt: _d, ...changes } = matter;
-    const result = await manager
-      .createQueryBuilder()
-      .update(Matter)
-      .set(changes)
-      .where('id = :id AND firm_id = :firmId AND version = :version', { id, firmId, version })
-      .execute();
-    if (result.affected !== 1) throw this.staleEdit(matter);
+    Object.assign(matter, await updateVersioned(manager, Matter, { id, firmId, version }, changes, () => this.staleEdit(matter)));
   }
 
   /** The next free case number of the firm this year (YYYY-NNNN), serialised per firm. */

@@ -7,6 +7,7 @@ import { accessibleMatterIds } from './matter.access';
 import type { MatterService } from './matter.service';
 import type { AddPartyInput, PartiesArgs, PartyFieldsInput, UpdatePartyInput } from './matter.inputs';
 import { DEFENDANT_SIDE, Party, PartyCategory } from './matter-parts.entity';
+import { updateVersioned } from '../../db/versioned';
 
 export const CATEGORY_LABELS: Record<PartyCategory, string> = {
   [PartyCategory.PLAINTIFF]: 'plaintiff',
@@ -69,7 +70,7 @@ export class PartyService {
     return this.dataSource.transaction(async (manager) => {
       const contact = input.newContact
         ? await this.contacts.create(viewer, viewer.firm.id, input.newContact, manager)
-        : await this.contacts.get(viewer.firm.id, input.contactId!);
+        : await this.contacts.get(viewer.firm.id, input.contactId!, manager);
       const [{ next }] = await manager.query(
         'SELECT COALESCE(MAX(position) + 1, 0) AS next FROM matter_parties WHERE matter_id = $1 AND category = $2',
         [matter.id, input.category],
@@ -103,15 +104,18 @@ export class PartyService {
       if (value !== undefined) party[key] = value;
     }
     if (input.relatedPartyId !== undefined) party.relatedPartyId = input.relatedPartyId;
+    // Read before the transaction: a second connection taken while it holds the row would wait on
+    // a pool that simultaneous edits of the same row have filled.
+    const contact = await this.contacts.get(viewer.firm.id, party.contactId);
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Party)
-        .set({ role: party.role, primaryLabel: party.primaryLabel, groupName: party.groupName, comment: party.comment, primaryComment: party.primaryComment, relatedPartyId: party.relatedPartyId })
-        .where('id = :id AND version = :version', { id: party.id, version: input.version })
-        .execute();
-      if (result.affected !== 1) throw conflict('This party was changed by someone else. Reload to see their change.');
-      const contact = await this.contacts.get(viewer.firm.id, party.contactId);
+      const { role, primaryLabel, groupName, comment, primaryComment, relatedPartyId } = party;
+      await updateVersioned(
+        manager,
+        Party,
+        { id: party.id, firmId: viewer.firm.id, version: input.version },
+        { role, primaryLabel, groupName, comment, primaryComment, relatedPartyId },
+        () => conflict('This party was changed by someone else. Reload to see their change.'),
+      );
       await this.matters.record(manager, viewer, party.matterId, 'matter.party_updated', `Edited ${contact.name} (${CATEGORY_LABELS[party.category]})`);
       return manager.getRepository(Party).findOneByOrFail({ id: party.id });
     });
@@ -119,11 +123,12 @@ export class PartyService {
 
   async remove(viewer: FirmViewer, id: string): Promise<boolean> {
     const party = await this.find(viewer, id);
+    // A party's contact is the firm's (a foreign key); read before the transaction, which then uses its own connection only.
+    const contact = await this.contacts.get(viewer.firm.id, party.contactId);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Party).update({ relatedPartyId: party.id }, { relatedPartyId: null });
       await manager.getRepository(Party).delete({ id: party.id });
-      const contact = await this.contacts.get(viewer.firm.id, party.contactId).catch(() => null);
-      await this.matters.record(manager, viewer, party.matterId, 'matter.party_removed', `Removed ${contact?.name ?? 'a contact'} as ${CATEGORY_LABELS[party.category]}`);
+      await this.matters.record(manager, viewer, party.matterId, 'matter.party_removed', `Removed ${contact.name} as ${CATEGORY_LABELS[party.category]}`);
     });
     return true;
   }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer, Viewer } from '../../graphql/context';
+import { updateVersioned } from '../../db/versioned';
 import { conflict, forbidden, notFound } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import type { ContactService } from '../contacts/contact.service';
@@ -90,10 +91,16 @@ export class NoteService {
   async update(viewer: FirmViewer, input: UpdateNoteInput): Promise<Note> {
     return this.dataSource.transaction(async (manager) => {
       const note = await this.writable(manager, viewer, input.id);
-      if (note.version !== input.version) throw conflict('This note was changed by someone else after you opened it. Reload to see their changes.');
-      if (input.type !== undefined) note.type = input.type.trim() || 'General';
-      if (input.body !== undefined) note.body = input.body.trim();
-      const saved = await manager.getRepository(Note).save(note);
+      const changes: Partial<Note> = {
+        type: input.type === undefined ? undefined : input.type.trim() || 'General',
+        body: input.body?.trim(),
+      };
+      const saved = Object.assign(
+        note,
+        await updateVersioned(manager, Note, { id: note.id, firmId: viewer.firm.id, version: input.version }, changes, () =>
+          conflict('This note was changed by someone else after you opened it. Reload to see their changes.'),
+        ),
+      );
       if (note.matterId) await this.matters.record(manager, viewer, note.matterId, 'matter.note_changed', `Edited a note: ${excerpt(saved.body)}`);
       else if (note.contactId) await this.contacts.recordActivity(manager, viewer, viewer.firm.id, note.contactId, 'contact.note_changed', 'Edited a note');
       return saved;
