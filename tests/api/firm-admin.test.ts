@@ -148,11 +148,15 @@ describe('Add Firm User and the invitation', () => {
     expect(row.rows[0]).toEqual({ first_name: 'Test', status: 'ACTIVE' });
   });
 
-  it('refuses an email already in use on the platform at the field, whatever its case', async () => {
+  it('refuses an email already in use on the platform at the field, whatever its case, without describing another firm\'s user', async () => {
     const api = await server.signedIn(admin);
     const taken = await api.request(ADD, { input: newPerson({ email: otherAdmin.email.toUpperCase() }) });
     expect(errorCode(taken)).toBe('BAD_USER_INPUT');
-    expect(fields(taken)).toEqual([{ field: 'email', messages: ['Someone already uses this email.'] }]);
+    // Another firm's user: nothing says someone uses it, or where.
+    expect(fields(taken)).toEqual([{ field: 'email', messages: ['This email cannot be used for a new user. Ask them for another address.'] }]);
+    expect(taken.errors![0]!.message).not.toMatch(/someone|already|firm/i);
+    const own = await api.request(ADD, { input: newPerson({ email: admin.email }) });
+    expect(fields(own)).toEqual([{ field: 'email', messages: ['Someone in your firm already uses this email.'] }]);
     const invalid = await api.request(ADD, { input: newPerson({ email: 'not an email', role: 'CLIENT' }) });
     expect(fields(invalid).map((f) => f.field).sort()).toEqual(['email', 'role']);
   });

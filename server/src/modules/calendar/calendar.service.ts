@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
-import { staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
+import { requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
@@ -16,6 +16,7 @@ import type {
   UpcomingEventsArgs,
   UpdateCalendarEventInput,
 } from './calendar.inputs';
+import { updateVersioned } from '../../db/versioned';
 
 export const CALENDAR_TOPIC = 'calendar';
 
@@ -179,9 +180,9 @@ export class CalendarService {
     if (event.startsAt.getTime() !== before.startsAt || event.reminderMinutes !== before.reminderMinutes) event.remindedAt = null;
     return this.dataSource.transaction(async (manager) => {
       const { id, version, firm: _f, matter: _m, createdBy: _c, createdAt: _ca, updatedAt: _u, ...changes } = event;
-      const result = await manager.createQueryBuilder().update(CalendarEvent).set(changes).where('id = :id AND version = :version', { id, version }).execute();
-      if (result.affected !== 1) throw this.staleEdit(event);
-      if (input.attendeeIds !== undefined) await this.invite(manager, viewer, event, input.attendeeIds);
+      await updateVersioned(manager, CalendarEvent, { id, firmId: viewer.firm.id, version }, changes, () => this.staleEdit(event));
+      // A new case keeps only attendees who may open it: checked even when the attendees are not sent.
+      if (input.attendeeIds !== undefined || event.matterId !== before.matterId) await this.invite(manager, viewer, event, input.attendeeIds ?? null);
       const saved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id });
       await this.announce(manager, viewer, saved, 'CHANGED', before.matterId);
       return saved;
@@ -196,13 +197,13 @@ export class CalendarService {
     const times = this.checkTimes(input.startsAt, input.endsAt, allDay);
     const restart = times.startsAt.getTime() !== event.startsAt.getTime();
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(CalendarEvent)
-        .set({ ...times, allDay, ...(restart ? { remindedAt: null } : {}) })
-        .where('id = :id AND version = :version', { id: event.id, version: event.version })
-        .execute();
-      if (result.affected !== 1) throw this.staleEdit(event);
+      await updateVersioned(
+        manager,
+        CalendarEvent,
+        { id: event.id, firmId: viewer.firm.id, version: input.version },
+        { ...times, allDay, ...(restart ? { remindedAt: null } : {}) },
+        () => this.staleEdit(event),
+      );
       const moved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id: event.id });
       await this.announce(manager, viewer, moved, 'MOVED');
       return moved;
@@ -245,17 +246,15 @@ export class CalendarService {
       const ids = due.map((event) => event.id);
       await manager.query('UPDATE calendar_events SET reminded_at = now() WHERE id = ANY($1)', [ids]);
       const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: In(ids) });
-      const maySee = new Map<string, Set<string>>();
       const now = Date.now();
       for (const event of due) {
-        const key = `${event.firmId}:${event.matterId ?? ''}`;
-        if (!maySee.has(key)) maySee.set(key, new Set(await staffWhoMaySee(manager, event.firmId, event.matterId)));
-        const allowed = maySee.get(key)!;
         const people = [event.createdById, ...attendees.filter((a) => a.eventId === event.id).map((a) => a.userId)];
-        const userIds = people.filter((id): id is string => id !== null && allowed.has(id));
+        const userIds = people.filter((id): id is string => id !== null);
         if (userIds.length === 0) continue;
+        // Only those who may still open the event's case hear of it (notify checks).
         await this.notifications.notify(manager, {
           firmId: event.firmId,
+          matterId: event.matterId,
           userIds,
           type: NotificationType.EVENT,
           message: `${leadTime(event.startsAt.getTime() - now)}: ${event.title}`,
@@ -307,20 +306,21 @@ export class CalendarService {
   }
 
   /** Sets the attendees; the ones newly added (other than the one adding, and who may see the event) are notified. */
-  private async invite(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent, userIds: string[]): Promise<void> {
+  private async invite(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent, userIds: string[] | null): Promise<void> {
     const repository = manager.getRepository(CalendarEventAttendee);
     const before = new Set((await repository.findBy({ eventId: event.id })).map((a) => a.userId));
-    const after = [...new Set(userIds)];
+    const after = userIds === null ? [...before] : [...new Set(userIds)];
+    // Attendees see the event and its case: only people who may open the case.
+    await requireStaffWhoMaySee(manager, viewer.firm.id, event.matterId, after, 'attendeeIds');
+    if (userIds === null) return;
     await repository.delete({ eventId: event.id });
     if (after.length) await repository.insert(after.map((userId) => ({ eventId: event.id, userId })));
     const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
     if (added.length === 0) return;
-    const allowed = new Set(await staffWhoMaySee(manager, viewer.firm.id, event.matterId));
-    const recipients = added.filter((id) => allowed.has(id));
-    if (recipients.length === 0) return;
     await this.notifications.notify(manager, {
       firmId: viewer.firm.id,
-      userIds: recipients,
+      matterId: event.matterId,
+      userIds: added,
       type: NotificationType.EVENT,
       message: `${viewer.user.fullName} added you to "${event.title}" on ${this.describeWhen(event)}`,
       link: this.linkTo(event),

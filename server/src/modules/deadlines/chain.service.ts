@@ -10,6 +10,8 @@ import { Role } from '../users/user.entity';
 import { courtDeadline, formatDay, isDay } from './calc';
 import { DeadlineChainStep, DeadlineChainTemplate, MatterDeadline, MatterDeadlineChain } from './deadline.entity';
 import type { ApplyDeadlineChainInput, DeadlineChainTemplateInput, DeadlineChainUpdate, DeadlineStepInput } from './deadline.inputs';
+import { updateVersioned } from '../../db/versioned';
+import { caseStaffWhoMaySee } from '../matters/matter.access';
 
 type StepShape = Pick<DeadlineStepInput, 'amount' | 'unit' | 'direction' | 'fromPosition' | 'service'>;
 
@@ -61,10 +63,17 @@ export class DeadlineChainService {
       if (input.id) {
         const found = await repo.findOneBy({ id: input.id, firmId: viewer.firm.id });
         if (!found) throw notFound('The deadline chain');
-        if (input.version != null && found.version !== input.version) throw conflict(`${found.name} was changed by someone else. Reload to see their changes.`);
-        found.name = input.name.trim();
-        found.triggerLabel = input.triggerLabel.trim();
-        template = await repo.save(found);
+        if (input.version == null) throw badUserInput([{ field: 'version', messages: ['Send the version of the chain you edited.'] }]);
+        template = Object.assign(
+          found,
+          await updateVersioned(
+            manager,
+            DeadlineChainTemplate,
+            { id: found.id, firmId: viewer.firm.id, version: input.version },
+            { name: input.name.trim(), triggerLabel: input.triggerLabel.trim() },
+            () => conflict(`${found.name} was changed by someone else. Reload to see their changes.`),
+          ),
+        );
         await manager.delete(DeadlineChainStep, { templateId: template.id });
       } else {
         template = await repo.save(repo.create({ firmId: viewer.firm.id, name: input.name.trim(), triggerLabel: input.triggerLabel.trim() }));
@@ -108,7 +117,7 @@ export class DeadlineChainService {
       const chain = await manager.getRepository(MatterDeadlineChain).save(
         manager.getRepository(MatterDeadlineChain).create({ firmId: viewer.firm.id, matterId: matter.id, templateId: template.id, name: template.name, triggerLabel: template.triggerLabel, triggerDay: input.triggerDay, createdById: viewer.user.id }),
       );
-      const staff = await this.staffByRole(manager, matter.id);
+      const staff = await caseStaffWhoMaySee(manager, viewer.firm.id, matter.id);
       for (const [position, step] of steps.entries()) {
         const date = dates[position]!;
         const eventId = await this.calendarEntry(manager, viewer, matter.id, `${step.label} (${matter.number})`, date.day, staff.all);
@@ -206,16 +215,6 @@ export class DeadlineChainService {
     const id = String(identifiers[0]!.id);
     if (attendees.length) await manager.getRepository(CalendarEventAttendee).insert(attendees.map((userId) => ({ eventId: id, userId })));
     return id;
-  }
-
-  private async staffByRole(manager: EntityManager, matterId: string): Promise<{ all: string[]; byRole: Map<Role, string[]> }> {
-    const rows: Array<{ id: string; role: Role }> = await manager.query(
-      `SELECT u.id, u.role FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = $1 AND u.status = 'ACTIVE' ORDER BY s.position`,
-      [matterId],
-    );
-    const byRole = new Map<Role, string[]>();
-    for (const row of rows) byRole.set(row.role, [...(byRole.get(row.role) ?? []), row.id]);
-    return { all: rows.map((r) => r.id), byRole };
   }
 }
 

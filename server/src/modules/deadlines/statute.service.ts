@@ -5,7 +5,7 @@ import { pageWindow, type Page } from '../../graphql/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority } from '../calendar/calendar.entity';
 import { SortDirection } from '../contacts/contact.inputs';
-import { accessibleMatterIds } from '../matters/matter.access';
+import { accessibleMatterIds, staffWhoMaySee } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { PartyCategory } from '../matters/matter-parts.entity';
 import { NotificationType } from '../notifications/notification.entity';
@@ -348,6 +348,7 @@ export class StatuteService {
         const when = left === 0 ? 'is today' : left < 0 ? `passed on ${formatDay(row.due_on!)}` : `is in ${left} ${left === 1 ? 'day' : 'days'}, on ${formatDay(row.due_on!)}`;
         await this.notifications.notify(manager, {
           firmId: row.firm_id,
+          matterId: row.matter_id,
           userIds: people,
           type: NotificationType.EVENT,
           message: `Statute of limitations for ${row.matter_number} ${row.matter_name}${whose} ${when}. Record the complaint when it is filed.`,
@@ -480,17 +481,20 @@ export class StatuteService {
   }
 
   /** Who is reminded: the case's staff; without staff, the firm's admins and attorneys. */
+  /**
+   * Who a case's statute is for: its staff, or with none the firm's admins and attorneys; in either
+   * case only those who may open the case (a "Specific Users" case is not shown to the rest).
+   */
   private async responsible(manager: EntityManager, firmId: string, matterId: string): Promise<string[]> {
     const staff: Array<{ id: string }> = await manager.query(
       `SELECT u.id FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = $1 AND u.status = 'ACTIVE' ORDER BY s.position`,
       [matterId],
     );
-    if (staff.length) return staff.map((row) => row.id);
-    const fallback: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('FIRM_ADMIN', 'ATTORNEY')`,
-      [firmId],
-    );
-    return fallback.map((row) => row.id);
+    const candidates = staff.length
+      ? staff
+      : ((await manager.query(`SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('FIRM_ADMIN', 'ATTORNEY')`, [firmId])) as Array<{ id: string }>);
+    const allowed = new Set(await staffWhoMaySee(manager, firmId, matterId, candidates.map((row) => row.id)));
+    return candidates.map((row) => row.id).filter((id) => allowed.has(id));
   }
 
   private async toStatutes(rows: StatuteRow[]): Promise<Statute[]> {

@@ -129,6 +129,7 @@ export class MessageService {
       if (away.length) {
         await this.notifications.notify(manager, {
           firmId: viewer.firm.id,
+          matterId: null,
           userIds: away.map((row) => row.user_id),
           type: NotificationType.MESSAGE,
           message: `New message from ${viewer.user.fullName}: ${body.length > 80 ? `${body.slice(0, 80)}…` : body}`,

@@ -3,6 +3,7 @@ import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
 import { pageWindow, type Page } from '../../graphql/pagination';
+import { staffWhoMaySee } from '../matters/matter.access';
 import { Notification, type NotificationType } from './notification.entity';
 import type { NotificationsArgs } from './notification.inputs';
 
@@ -18,6 +19,8 @@ export interface NotificationPayload {
 
 export interface NewNotification {
   firmId: string;
+  /** The case it is about, or null: only people who may open that case receive it. */
+  matterId: string | null;
   userIds: string[];
   type: NotificationType;
   message: string;
@@ -31,9 +34,14 @@ export class NotificationService {
     private readonly events: EventBus,
   ) {}
 
-  /** Creates one notification per user in the caller's transaction and pushes each live. */
+  /**
+   * Creates one notification per user in the caller's transaction and pushes each live. A notification
+   * about a case goes only to the people among `userIds` who may open it, whoever the producer chose:
+   * its text and link name the case.
+   */
   async notify(manager: EntityManager, input: NewNotification): Promise<void> {
-    for (const userId of new Set(input.userIds)) {
+    const recipients = input.matterId ? await staffWhoMaySee(manager, input.firmId, input.matterId, input.userIds) : new Set(input.userIds);
+    for (const userId of recipients) {
       const notification = await manager.getRepository(Notification).save(
         manager.getRepository(Notification).create({ firmId: input.firmId, userId, type: input.type, message: input.message, link: input.link ?? null }),
       );

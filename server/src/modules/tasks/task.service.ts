@@ -4,13 +4,14 @@ import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { SortDirection } from '../contacts/contact.inputs';
-import { staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
+import { requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
 import { overdueTaskSql, Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
 import { TaskSort, type CreateTaskInput, type MoveTaskInput, type TaskFieldsInput, type TasksArgs, type UpdateTaskInput } from './task.inputs';
+import { updateVersioned } from '../../db/versioned';
 
 export const TASK_TOPIC = 'task';
 
@@ -137,9 +138,11 @@ export class TaskService {
     if (input.type !== undefined) task.type = clean(input.type) ?? null;
     return this.dataSource.transaction(async (manager) => {
       const { id, version, firm: _f, matter: _m, requester: _r, createdAt: _c, updatedAt: _u, ...changes } = task;
-      const result = await manager.createQueryBuilder().update(Task).set(changes).where('id = :id AND version = :version', { id, version }).execute();
-      if (result.affected !== 1) throw conflict(`"${task.title}" was changed by someone else. Reload to see their change.`);
-      if (input.assigneeIds !== undefined) await this.assign(manager, viewer, task, input.assigneeIds);
+      await updateVersioned(manager, Task, { id, firmId: viewer.firm.id, version }, changes, () =>
+        conflict(`"${task.title}" was changed by someone else. Reload to see their change.`),
+      );
+      // A new case keeps only assignees who may open it: checked even when the assignees are not sent.
+      if (input.assigneeIds !== undefined || input.matterId !== undefined) await this.assign(manager, viewer, task, input.assigneeIds ?? null);
       const saved = await manager.getRepository(Task).findOneByOrFail({ id });
       await this.announce(manager, viewer, saved, 'CHANGED');
       return saved;
@@ -155,6 +158,8 @@ export class TaskService {
    */
   async move(viewer: FirmViewer, input: MoveTaskInput): Promise<Task> {
     const task = await this.get(viewer, input.id);
+    // The task it goes before must be one the mover may see, like any other id they send.
+    if (input.beforeId && input.beforeId !== input.id) await this.get(viewer, input.beforeId);
     // Worked out before the column is locked: the lock is held until the commit, so every drag in
     // the column waits for what is done under it.
     const recipients = await staffWhoMaySee(this.dataSource.manager, viewer.firm.id, task.matterId);
@@ -171,8 +176,9 @@ export class TaskService {
         );
         position = (await this.placeBefore(manager, viewer.firm.id, input.column, input.id, beforeId))!;
       }
-      await manager.query('UPDATE tasks SET "column" = $2, position = $3, version = version + 1, updated_at = now() WHERE id = $1', [
+      await manager.query('UPDATE tasks SET "column" = $3, position = $4, version = version + 1, updated_at = now() WHERE id = $1 AND firm_id = $2', [
         input.id,
+        viewer.firm.id,
         input.column,
         position,
       ]);
@@ -278,15 +284,19 @@ export class TaskService {
   }
 
   /** Sets the assignees; the ones newly assigned (other than the one assigning) are notified. */
-  private async assign(manager: EntityManager, viewer: FirmViewer, task: Task, userIds: string[]): Promise<void> {
+  private async assign(manager: EntityManager, viewer: FirmViewer, task: Task, userIds: string[] | null): Promise<void> {
     const before = new Set((await manager.getRepository(TaskAssignee).findBy({ taskId: task.id })).map((a) => a.userId));
-    const after = [...new Set(userIds)];
+    const after = userIds === null ? [...before] : [...new Set(userIds)];
+    // Assignees see the task and its case: only people who may open the case.
+    await requireStaffWhoMaySee(manager, viewer.firm.id, task.matterId, after, 'assigneeIds');
+    if (userIds === null) return;
     await manager.getRepository(TaskAssignee).delete({ taskId: task.id });
     if (after.length) await manager.getRepository(TaskAssignee).insert(after.map((userId) => ({ taskId: task.id, userId })));
     const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
     if (added.length) {
       await this.notifications.notify(manager, {
         firmId: viewer.firm.id,
+        matterId: task.matterId,
         userIds: added,
         type: NotificationType.TASK,
         message: `${viewer.user.fullName} assigned you "${task.title}"${task.dueDate ? ` (due ${task.dueDate})` : ''}`,

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { InvitationService, IssuedInvitation } from '../invitations/invitation.service';
 import { Role, User, UserStatus } from './user.entity';
 import type { AddFirmUserInput, ChangePasswordInput, UpdateFirmUserInput, UpdateMyProfileInput } from './firm-user-admin.inputs';
+import { updateVersioned } from '../../db/versioned';
 
 const LAST_ADMIN = 'The firm needs at least one active firm admin.';
 
@@ -51,7 +52,7 @@ export class FirmUserAdminService {
         return { user, invitation };
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw emailTaken(false);
+      if ((error as { code?: string }).code === '23505') throw emailTaken('elsewhere');
       throw error;
     }
   }
@@ -64,7 +65,8 @@ export class FirmUserAdminService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockFirm(manager, viewer);
       const user = await this.staffMember(manager, viewer, input.id);
-      if (user.version !== input.version) throw conflict(`${user.fullName} was changed by someone else. Reload to see their change.`);
+      const stale = () => conflict(`${user.fullName} was changed by someone else. Reload to see their change.`);
+      if (user.version !== input.version) throw stale();
       if (user.id === viewer.user.id) {
         if (input.role !== user.role) throw badUserInput([{ field: 'role', messages: ['You cannot change your own role.'] }]);
         if (input.status !== user.status) throw badUserInput([{ field: 'status', messages: ['You cannot disable or delete yourself.'] }]);
@@ -74,10 +76,7 @@ export class FirmUserAdminService {
         throw badUserInput([{ field: input.role !== Role.FIRM_ADMIN ? 'role' : 'status', messages: [LAST_ADMIN] }], LAST_ADMIN);
       }
       const wasActive = user.status === UserStatus.ACTIVE;
-      const result = await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({
+      await updateVersioned(manager, User, { id: user.id, firmId: viewer.firm.id, version: input.version }, {
           firstName,
           lastName,
           phone: clean(input.phone),
@@ -85,10 +84,7 @@ export class FirmUserAdminService {
           status: input.status,
           // When it was deleted (the back-office figures count from it); a restore clears it.
           deletedAt: input.status === UserStatus.DELETED ? (user.status === UserStatus.DELETED ? user.deletedAt : new Date()) : null,
-        })
-        .where('id = :id AND firm_id = :firmId AND version = :version', { id: user.id, firmId: viewer.firm.id, version: input.version })
-        .execute();
-      if (!result.affected) throw conflict(`${user.fullName} was changed by someone else. Reload to see their change.`);
+        }, stale);
       if (input.status !== UserStatus.ACTIVE) await this.leave(manager, user.id, input.status, wasActive);
       return manager.getRepository(User).findOneByOrFail({ id: user.id });
     });
@@ -135,13 +131,9 @@ export class FirmUserAdminService {
     const lastName = input.lastName.trim();
     if (!firstName) throw badUserInput([{ field: 'firstName', messages: ['Enter your first name.'] }]);
     if (!lastName) throw badUserInput([{ field: 'lastName', messages: ['Enter your last name.'] }]);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(User)
-      .set({ firstName, lastName, phone: clean(input.phone) })
-      .where('id = :id AND version = :version', { id: viewer.user.id, version: input.version })
-      .execute();
-    if (!result.affected) throw conflict('Your profile was changed elsewhere. Reload to see the change.');
+    await updateVersioned(this.dataSource.manager, User, { id: viewer.user.id, firmId: viewer.firm?.id ?? null, version: input.version }, { firstName, lastName, phone: clean(input.phone) }, () =>
+      conflict('Your profile was changed elsewhere. Reload to see the change.'),
+    );
     return this.dataSource.getRepository(User).findOneByOrFail({ id: viewer.user.id });
   }
 
@@ -202,14 +194,21 @@ export class FirmUserAdminService {
 
   private async assertEmailFree(manager: EntityManager, email: string, firmId: string): Promise<void> {
     const existing = await manager.getRepository(User).findOne({ where: { email }, select: { id: true, status: true, firmId: true } });
-    // Only a deleted user of the same firm is named as such; another firm's people are not described.
-    if (existing) throw emailTaken(existing.status === UserStatus.DELETED && existing.firmId === firmId);
+    if (!existing) return;
+    if (existing.firmId !== firmId) throw emailTaken('elsewhere');
+    throw emailTaken(existing.status === UserStatus.DELETED ? 'deleted' : 'inFirm');
   }
 }
 
-function emailTaken(deleted: boolean) {
-  const message = deleted
-    ? 'A deleted user has this email. Restore them from the Deleted filter instead.'
-    : 'Someone already uses this email.';
+/**
+ * The firm's own people are described (the admin sees them in the list anyway); an address used
+ * outside the firm gets a message that says nothing of who uses it, or where.
+ */
+function emailTaken(where: 'inFirm' | 'deleted' | 'elsewhere') {
+  const message = {
+    inFirm: 'Someone in your firm already uses this email.',
+    deleted: 'A deleted user has this email. Restore them from the Deleted filter instead.',
+    elsewhere: 'This email cannot be used for a new user. Ask them for another address.',
+  }[where];
   return badUserInput([{ field: 'email', messages: [message] }], message);
 }

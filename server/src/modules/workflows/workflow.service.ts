@@ -7,10 +7,11 @@ import { OptionListKey } from '../options/option-list.entity';
 import type { OptionService } from '../options/option.service';
 import { TaskColumn, TaskPriority } from '../tasks/task.entity';
 import type { TaskService } from '../tasks/task.service';
-import type { Role } from '../users/user.entity';
 import { WorkflowApplication, WorkflowStep, WorkflowTemplate, WorkflowTrigger } from './workflow.entity';
 import type { UpdateWorkflowTemplateInput, WorkflowTemplateInput } from './workflow.inputs';
 import { STARTER_WORKFLOWS } from './workflow.starters';
+import { updateVersioned } from '../../db/versioned';
+import { caseStaffWhoMaySee } from '../matters/matter.access';
 
 /** A firm's templates are listed whole (no paging), so there are at most this many. */
 export const MAX_TEMPLATES = 200;
@@ -102,13 +103,9 @@ export class WorkflowService implements MatterListener {
     if (template.version !== input.version) throw this.staleEdit(template);
     await this.check(viewer, input, template);
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(WorkflowTemplate)
-        .set(templateFields(input))
-        .where('id = :id AND firm_id = :firmId AND version = :version', { id: template.id, firmId: viewer.firm.id, version: input.version })
-        .execute();
-      if (result.affected !== 1) throw this.staleEdit(template);
+      await updateVersioned(manager, WorkflowTemplate, { id: template.id, firmId: viewer.firm.id, version: input.version }, templateFields(input), () =>
+        this.staleEdit(template),
+      );
       await saveSteps(manager, template.id, input.steps);
       return manager.getRepository(WorkflowTemplate).findOneByOrFail({ id: template.id });
     });
@@ -198,7 +195,7 @@ export class WorkflowService implements MatterListener {
     trigger: WorkflowTrigger,
   ): Promise<WorkflowApplication> {
     const steps = await manager.getRepository(WorkflowStep).find({ where: { templateId: template.id }, order: { position: 'ASC' } });
-    const staff = await this.staffByRole(manager, matter.id);
+    const staff = (await caseStaffWhoMaySee(manager, viewer.firm.id, matter.id)).byRole;
     const today = this.isoDay.format(new Date());
     for (const step of steps) {
       await this.tasks.insert(
@@ -233,17 +230,6 @@ export class WorkflowService implements MatterListener {
   }
 
   /** The case's active staff, by role, in the Staff grid's order. */
-  private async staffByRole(manager: EntityManager, matterId: string): Promise<Map<Role, string[]>> {
-    const rows: Array<{ user_id: string; role: Role }> = await manager.query(
-      `SELECT s.user_id, u.role FROM matter_staff s JOIN users u ON u.id = s.user_id
-       WHERE s.matter_id = $1 AND u.status = 'ACTIVE' ORDER BY s.position`,
-      [matterId],
-    );
-    const byRole = new Map<Role, string[]>();
-    for (const row of rows) byRole.set(row.role, [...(byRole.get(row.role) ?? []), row.user_id]);
-    return byRole;
-  }
-
   /** Rules the input types cannot check: blank names, and case types and stages from the firm's lists. */
   private async check(viewer: FirmViewer, input: WorkflowTemplateInput, current?: WorkflowTemplate): Promise<void> {
     const problems: FieldError[] = [];
