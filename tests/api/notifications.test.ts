@@ -130,4 +130,23 @@ describe('notifications', () => {
     expect(late.items).toHaveLength(1);
     expect(BigInt((await client.request(COUNT)).extensions!.liveCursor as string)).toBeGreaterThanOrEqual(BigInt(event!.cursor));
   });
+
+  it("are per firm: another firm's activity never moves them, and a firm's own cursors have no gaps", async () => {
+    const before = (await b.request(COUNT)).extensions!.liveCursor as string;
+    // Firm A is busy; firm B's cursor, in answers and in its events, says nothing of it.
+    for (let i = 0; i < 5; i += 1) await send(`Busy ${i}`);
+    await settle(300);
+    expect((await b.request(COUNT)).extensions!.liveCursor).toBe(before);
+    const bLive = listen(b, before);
+    // One event: the new task on firm B's board.
+    const task = await b.request('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { input: { title: 'Firm B work' } });
+    expect(task.errors).toBeUndefined();
+    // The next cursor firm B sees is one more than before: no trace of firm A's events in between.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(BigInt((await b.request(COUNT)).extensions!.liveCursor as string)).toBe(BigInt(before) + 1n);
+    expect(bLive.items).toEqual([]);
+    // Signed-out answers carry no cursor at all.
+    const anonymous = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(((await anonymous.json()) as { extensions?: Record<string, unknown> }).extensions?.liveCursor).toBeUndefined();
+  });
 });

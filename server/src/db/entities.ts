@@ -1,4 +1,4 @@
-import { EventRow } from '../events/event.entity';
+import { EventRow, FirmEventCounter } from '../events/event.entity';
 import { AiChat, AiMessage, AiUsage } from '../modules/ai/ai.entity';
 import { ActivityEntry } from '../modules/activity/activity.entity';
 import { CalendarEvent, CalendarEventAttendee, CalendarFeed } from '../modules/calendar/calendar.entity';
@@ -30,7 +30,7 @@ import { WorkflowApplication, WorkflowStep, WorkflowTemplate } from '../modules/
 export const entities = [
   Firm, User, Session, LoginAttempt, Invitation, FirmRolePermissions, ActivityEntry, Contact, ContactPhone, ContactAddress, Note,
   Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry, DocumentFolder, Document, FirmOptionList,
-  EventRow, Conversation, ConversationMember, Message, Notification,
+  EventRow, FirmEventCounter, Conversation, ConversationMember, Message, Notification,
   AiChat, AiMessage, AiUsage, Task, TaskAssignee, CalendarEvent, CalendarEventAttendee, CalendarFeed,
   WorkflowTemplate, WorkflowStep, WorkflowApplication,
   CaseEmail, CaseEmailAttachment,

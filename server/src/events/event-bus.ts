@@ -18,8 +18,10 @@ const SUBSCRIBER_BUFFER = 10_000;
 export const EVENT_RETENTION_DAYS = 7;
 
 export interface AppEvent<P = unknown> {
-  /** The cursor: increasing, as a decimal string. */
+  /** Orders every firm's events (never shown to anyone: it would count other firms' events). */
   id: string;
+  /** The cursor the firm's people see and resume from: 1, 2, 3, … per firm, as a decimal string. */
+  cursor: string;
   firmId: string;
   topic: string;
   recipientIds: string[];
@@ -35,6 +37,7 @@ export interface EventFilter {
 
 interface EventRowRaw {
   id: string;
+  firm_seq: string;
   firm_id: string;
   topic: string;
   recipient_ids: string[];
@@ -44,6 +47,7 @@ interface EventRowRaw {
 
 const fromRow = (row: EventRowRaw): AppEvent => ({
   id: String(row.id),
+  cursor: String(row.firm_seq),
   firmId: row.firm_id,
   topic: row.topic,
   recipientIds: row.recipient_ids,
@@ -65,6 +69,8 @@ export class EventBus {
   private readonly listeners = new Set<(event: AppEvent) => void>();
   private client: pg.Client | null = null;
   private lastDispatched = 0n;
+  /** Each firm's cursor as of `lastDispatched`, for the firms this instance has needed or seen. */
+  private readonly firmCursors = new Map<string, string>();
   private catchingUp: Promise<void> = Promise.resolve();
   private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -82,9 +88,14 @@ export class EventBus {
    * statement: the write lock (taken before the id, so ids commit in order), the row, the notice.
    */
   async publish<P>(manager: EntityManager, event: { firmId: string; topic: string; recipientIds: string[]; payload: P }): Promise<string> {
+    // The firm's next sequence number comes from its counter row (ON CONFLICT DO UPDATE reads the
+    // latest committed value and holds the row until commit), so the firm's numbers follow commit order.
     const rows: Array<{ id: string }> = await manager.query(
       `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock($5) AS held),
-       written AS (INSERT INTO events (firm_id, topic, recipient_ids, payload) SELECT $1::uuid, $2, $3::uuid[], $4::jsonb FROM locked RETURNING id)
+       counted AS MATERIALIZED (
+         INSERT INTO firm_event_counters (firm_id, last_seq) SELECT $1::uuid, 1 FROM locked
+         ON CONFLICT (firm_id) DO UPDATE SET last_seq = firm_event_counters.last_seq + 1 RETURNING last_seq),
+       written AS (INSERT INTO events (firm_id, firm_seq, topic, recipient_ids, payload) SELECT $1::uuid, last_seq, $2, $3::uuid[], $4::jsonb FROM counted RETURNING id)
        SELECT id::text AS id, pg_notify($6, id::text) FROM written`,
       [event.firmId, event.topic, [...new Set(event.recipientIds)], JSON.stringify(event.payload), EVENT_WRITE_LOCK, EVENTS_CHANNEL],
     );
@@ -92,12 +103,23 @@ export class EventBus {
   }
 
   /**
-   * Every event up to this id has been committed (ids are taken under one lock, so they commit in
-   * order). A client that loads its data after hearing this cursor and subscribes from it misses
-   * nothing: whatever came later is replayed, and what its data already shows arrives again (once).
+   * The firm's cursor: every one of its events up to it has been committed (ids are taken under one
+   * lock, so they commit in order, and a firm's sequence follows them). A client that loads its data
+   * after hearing this cursor and subscribes from it misses nothing: whatever came later is
+   * replayed, and what its data already shows arrives again (once). Per firm, so that no firm
+   * learns how much any other does.
    */
-  get cursor(): string {
-    return this.lastDispatched.toString();
+  async cursorOf(firmId: string): Promise<string> {
+    const known = this.firmCursors.get(firmId);
+    if (known !== undefined) return known;
+    const upTo = this.lastDispatched.toString();
+    const rows = (await runInScope({ kind: 'firm', firmId }, () =>
+      this.dataSource.query('SELECT COALESCE(MAX(firm_seq), 0)::text AS seq FROM events WHERE firm_id = $1 AND id <= $2::bigint', [firmId, upTo]),
+    )) as Array<{ seq: string }>;
+    const seq = rows[0]?.seq ?? '0';
+    // An event of the firm dispatched meanwhile has set a newer one.
+    if (!this.firmCursors.has(firmId)) this.firmCursors.set(firmId, seq);
+    return this.firmCursors.get(firmId)!;
   }
 
   /** Starts listening; events already in the log are only replayed to subscribers that ask. */
@@ -132,9 +154,9 @@ export class EventBus {
   /** The events for one subscriber after a cursor, oldest first. */
   async replay(filter: EventFilter, after: string, limit = REPLAY_PAGE): Promise<AppEvent[]> {
     const rows: EventRowRaw[] = await runInScope({ kind: 'firm', firmId: filter.firmId }, () => this.dataSource.query(
-      `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events
-       WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND events.id > $4::bigint
-       ORDER BY events.id LIMIT $5`,
+      `SELECT id::text AS id, firm_seq::text AS firm_seq, firm_id, topic, recipient_ids, payload, created_at FROM events
+       WHERE topic = $1 AND firm_id = $2 AND $3 = ANY(recipient_ids) AND events.firm_seq > $4::bigint
+       ORDER BY events.firm_seq LIMIT $5`,
       [filter.topic, filter.firmId, filter.userId, after, limit],
     ));
     return rows.map(fromRow);
@@ -150,7 +172,7 @@ export class EventBus {
       let replaying = true;
       let cursor = after && /^\d+$/.test(after) ? BigInt(after) : null;
       const deliver = async (event: AppEvent) => {
-        const id = BigInt(event.id);
+        const id = BigInt(event.cursor);
         if (cursor !== null && id <= cursor) return;
         cursor = id;
         await push(event);
@@ -233,12 +255,13 @@ export class EventBus {
   private async catchUp(): Promise<void> {
     for (;;) {
       const rows: EventRowRaw[] = await this.dataSource.query(
-        `SELECT id::text AS id, firm_id, topic, recipient_ids, payload, created_at FROM events WHERE events.id > $1::bigint ORDER BY events.id LIMIT $2`,
+        `SELECT id::text AS id, firm_seq::text AS firm_seq, firm_id, topic, recipient_ids, payload, created_at FROM events WHERE events.id > $1::bigint ORDER BY events.id LIMIT $2`,
         [this.lastDispatched.toString(), REPLAY_PAGE],
       );
       for (const row of rows) {
         const event = fromRow(row);
         this.lastDispatched = BigInt(event.id);
+        this.firmCursors.set(event.firmId, event.cursor);
         for (const listener of this.listeners) {
           try {
             listener(event);

@@ -44,6 +44,6 @@ export class AiResolver {
   aiEvents(@Root() event: AppEvent<AiEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AiEvent {
     const { payload } = event;
     const message = payload.message ? Object.assign(new AiMessage(), { ...payload.message, createdAt: new Date(payload.message.createdAt) }) : null;
-    return { cursor: event.id, type: payload.type, chatId: payload.chatId, message, messageId: payload.messageId ?? message?.id ?? null, token: payload.token ?? null };
+    return { cursor: event.cursor, type: payload.type, chatId: payload.chatId, message, messageId: payload.messageId ?? message?.id ?? null, token: payload.token ?? null };
   }
 }

@@ -56,7 +56,7 @@ export class CalendarResolver {
       (context as RequestContext).services.calendar.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
   })
   calendarUpdates(@Root() event: AppEvent<CalendarEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): CalendarUpdate {
-    return { cursor: event.id, eventId: event.payload.eventId, change: event.payload.change };
+    return { cursor: event.cursor, eventId: event.payload.eventId, change: event.payload.change };
   }
 
   @FieldResolver(() => [User])

@@ -78,7 +78,7 @@ export class MessageResolver {
     const { payload } = event;
     const message = payload.message ? Object.assign(new Message(), { ...payload.message, createdAt: new Date(payload.message.createdAt) }) : null;
     return {
-      cursor: event.id,
+      cursor: event.cursor,
       type: payload.type,
       conversationId: payload.conversationId,
       message,

@@ -49,6 +49,6 @@ export class NotificationResolver {
   notificationEvents(@Root() event: AppEvent<NotificationPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): NotificationEvent {
     const { payload } = event;
     const notification = Object.assign(new Notification(), { ...payload, createdAt: new Date(payload.createdAt), readAt: null });
-    return { cursor: event.id, notification };
+    return { cursor: event.cursor, notification };
   }
 }

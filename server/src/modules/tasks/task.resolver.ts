@@ -49,7 +49,7 @@ export class TaskResolver {
     subscribe: ({ args, context }) => (context as RequestContext).services.tasks.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
   })
   taskEvents(@Root() event: AppEvent<TaskEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): TaskEvent {
-    return { cursor: event.id, taskId: event.payload.taskId, change: event.payload.change };
+    return { cursor: event.cursor, taskId: event.payload.taskId, change: event.payload.change };
   }
 
   @FieldResolver(() => [User])
