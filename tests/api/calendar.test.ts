@@ -205,7 +205,12 @@ describe('calendar events', () => {
   });
 
   it("keeps a restricted case's events from whoever may not open the case, and every event from another firm", async () => {
-    const sealed = await create(a, { title: 'Sealed hearing', startsAt: '2033-01-10T15:00:00Z', endsAt: '2033-01-10T16:00:00Z', matterId: sealedMatterId, attendeeIds: [paralegal.id] });
+    // Inviting the paralegal is refused (they cannot open the case); an attendee left over from before
+    // the case was restricted must still see nothing of it.
+    const refused = await a.request(CREATE, { input: { title: 'Sealed hearing', startsAt: '2033-01-10T15:00:00Z', endsAt: '2033-01-10T16:00:00Z', matterId: sealedMatterId, attendeeIds: [paralegal.id] } });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    const sealed = await create(a, { title: 'Sealed hearing', startsAt: '2033-01-10T15:00:00Z', endsAt: '2033-01-10T16:00:00Z', matterId: sealedMatterId });
+    await server.db.query('INSERT INTO calendar_event_attendees (event_id, user_id) VALUES ($1, $2)', [sealed.id, paralegal.id]);
     const open = await create(a, { title: 'Firm meeting', startsAt: '2033-01-11T15:00:00Z', endsAt: '2033-01-11T16:00:00Z' });
     const from = '2033-01-01T00:00:00Z';
     const to = '2033-02-01T00:00:00Z';
@@ -316,7 +321,9 @@ describe('iCalendar', () => {
     });
     const attended = await create(a, { title: 'Hearing (attending)', startsAt: day(3), endsAt: day(5), allDay: true, attendeeIds: [ownerRow.id] });
     await create(a, { title: 'Not theirs', startsAt: day(2), endsAt: day(2), allDay: true });
-    await create(a, { title: 'Sealed, attending', startsAt: day(2), endsAt: day(2), allDay: true, attendeeIds: [ownerRow.id], matterId: sealedMatterId });
+    // An attendee left over from before the case was restricted (inviting them now is refused).
+    const sealedEvent = await create(a, { title: 'Sealed, attending', startsAt: day(2), endsAt: day(2), allDay: true, matterId: sealedMatterId });
+    await server.db.query('INSERT INTO calendar_event_attendees (event_id, user_id) VALUES ($1, $2)', [sealedEvent.id, ownerRow.id]);
     await create(owner, { title: 'Too far ahead', startsAt: day(400), endsAt: day(400), allDay: true });
     const dueDay = day(6).slice(0, 10);
     const task = await a.request<{ createTask: { id: string } }>('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', {

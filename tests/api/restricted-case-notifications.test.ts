@@ -126,6 +126,18 @@ describe('assignees and attendees of a restricted case', () => {
   });
 });
 
+describe('a task of the restricted case, for someone who cannot open it', () => {
+  it('cannot be named as the place to drop a task before (moveTask)', async () => {
+    const sealedTask = await create<{ id: string }>(admin, CREATE_TASK, { title: `${SEALED} lien letter`, matterId: sealedId });
+    const own = await create<{ id: string }>(paralegal, CREATE_TASK, { title: 'Order supplies' });
+    const moved = await paralegal.request('mutation($input: MoveTaskInput!) { moveTask(input: $input) { id } }', {
+      input: { id: own.id, column: 'IN_QUEUE', beforeId: sealedTask.id },
+    });
+    expect(errorCode(moved)).toBe('NOT_FOUND');
+    expect(JSON.stringify(moved)).not.toContain(SEALED);
+  });
+});
+
 describe('notices chosen by a fallback', () => {
   it('sends the statute reminder of a restricted case without staff only to the admins and listed attorneys, who alone attend its calendar entry', async () => {
     const reminded = async (api: ApiClient) => (await messagesOf(api)).some((m) => m.startsWith('Statute of limitations') && m.includes(SEALED));
