@@ -22,7 +22,7 @@ import {
   type DocumentsArgs,
   type SnippetPart,
 } from './document.inputs';
-import { extractText, HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS } from './document.text';
+import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS, type TextExtractor } from './document.text';
 
 /** A file to keep as a document of a case (or firm-wide): the upload endpoint's and email import's way in. */
 export interface StoreFileInput {
@@ -117,6 +117,8 @@ export class DocumentService {
     /** FILE_MAX_BYTES */
     readonly maxBytes: number,
     private readonly logger: Logger,
+    /** Reads the text of stored files for search, one at a time (document.text.ts). */
+    private readonly texts: TextExtractor,
   ) {}
 
   // --- Reading -----------------------------------------------------------------------------------
@@ -456,7 +458,7 @@ export class DocumentService {
     }
     const kind = inspector.kind;
     try {
-      const textContent = await extractText(kind, inspector.bytes, () => this.storage.read(key), (error) =>
+      const textContent = await this.texts.extract(kind, inspector.bytes, () => this.storage.read(key), (error) =>
         this.logger.warn({ err: error, fileName, kind }, 'Could not read the text of a document; it is stored without it'),
       );
       const row = {
