@@ -2,7 +2,9 @@ import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { cpuSeconds, peakMemoryDuring } from '../support/usage';
+import { request as httpRequest } from 'node:http';
 import { docxBomb, pdf } from '../fixtures/documents';
+import { largeEml } from '../fixtures/emails';
 
 /**
  * What one staff user's upload may cost the server, measured on the running process (Linux /proc):
@@ -35,6 +37,59 @@ async function uploadDocument(target: TestServer, user: ApiClient, name: string,
   const response = await fetch(`${target.url}/api/files`, { method: 'POST', headers: { cookie: user.cookie! }, body: form });
   return { status: response.status, body: (await response.json()) as { id?: string; error?: string } };
 }
+
+/**
+ * What importing a batch of .eml files may add to the server's peak memory: they are written to
+ * disk as they arrive and parsed one at a time, their attachments streamed to storage. Without
+ * that, four 24 MB emails took the server up by more than 250 MB (all held at once, twice over).
+ */
+const EML_PEAK_BOUND_MB = 100;
+
+async function importEmails(target: TestServer, user: ApiClient, caseId: string, files: Array<{ name: string; content: string }>) {
+  const form = new FormData();
+  for (const file of files) form.append('file', new Blob([file.content]), file.name);
+  const response = await fetch(`${target.url}/api/matters/${caseId}/emails`, { method: 'POST', body: form, headers: { cookie: user.cookie! } });
+  return { status: response.status, body: (await response.json()) as { outcomes?: Array<{ file: string; emailId: string | null; problem: string | null }>; error?: string } };
+}
+
+/**
+ * POSTs a multipart body as the parts are written (chunked: no Content-Length, or a declared one),
+ * and answers as soon as the server does; whatever is left is not sent.
+ */
+function postStreamed(url: string, cookie: string, parts: Buffer[], declaredLength?: number): Promise<{ status: number; body: { error?: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=b0undary', ...(declaredLength ? { 'content-length': String(declaredLength) } : {}) },
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as { error?: string } });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    void (async () => {
+      for (const part of parts) {
+        if (answered) return;
+        if (!req.write(part)) await new Promise((resolve) => req.once('drain', resolve));
+      }
+      if (!declaredLength) req.end();
+    })();
+  });
+}
+
+const multipartFile = (name: string, content: string) =>
+  Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: message/rfc822\r\n\r\n${content}\r\n`);
+
+const emailCount = async (target: TestServer, caseId: string) =>
+  Number((await target.db.query<{ count: string }>('SELECT count(*) FROM case_emails WHERE matter_id = $1', [caseId])).rows[0]!.count);
 
 const textOf = async (target: TestServer, id: string) =>
   (await target.db.query<{ text_content: string | null }>('SELECT text_content FROM documents WHERE id = $1', [id])).rows[0]?.text_content;
@@ -90,5 +145,49 @@ describe('reading documents for search', () => {
     } finally {
       await slow.stop();
     }
+  });
+});
+
+describe('importing .eml files', () => {
+  it('files four 24 MB emails with their attachments within bounded memory', async () => {
+    const files = ['m1', 'm2', 'm3', 'm4'].map((id) => ({ name: `${id}.eml`, content: largeEml(id, 24 * MB) }));
+    expect(files.every((file) => file.content.length > 23 * MB && file.content.length < 25 * MB)).toBe(true);
+    const { growth, result } = await peakMemoryDuring(server.pid, () => importEmails(server, api, matterId, files));
+
+    expect(result.status).toBe(201);
+    expect(result.body.outcomes!.map((outcome) => [outcome.file, outcome.problem])).toEqual(files.map((file) => [file.name, null]));
+    expect(growth).toBeLessThan(EML_PEAK_BOUND_MB);
+    const { rows } = await server.db.query<{ description: string; attachment_count: number; size: string }>(
+      `SELECT e.description, e.attachment_count, d.size FROM case_emails e JOIN case_email_attachments a ON a.email_id = e.id JOIN documents d ON d.id = a.document_id
+       WHERE e.matter_id = $1 ORDER BY e.description`,
+      [matterId],
+    );
+    expect(rows.map((row) => [row.description, row.attachment_count])).toEqual(['m1', 'm2', 'm3', 'm4'].map((id) => [`Billing ledger ${id}`, 1]));
+    expect(rows.every((row) => Number(row.size) > 17 * MB)).toBe(true);
+  });
+
+  it('refuses a request larger than 100 MB in all (413), declared or not, and files nothing of it', async () => {
+    const before = await emailCount(server, matterId);
+    const declared = await postStreamed(`${server.url}/api/matters/${matterId}/emails`, api.cookie!, [multipartFile('a.eml', 'Subject: x\r\n\r\nx')], 101 * MB);
+    expect(declared).toEqual({ status: 413, body: { error: 'An import can carry at most 100 MB of email files; send fewer at a time.' } });
+
+    // Five emails under the per-file cap, sent without a Content-Length: refused once past 100 MB.
+    const parts = ['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => multipartFile(`${id}.eml`, largeEml(id, 24 * MB)));
+    const chunked = await postStreamed(`${server.url}/api/matters/${matterId}/emails`, api.cookie!, [...parts, Buffer.from('--b0undary--\r\n')]);
+    expect(chunked).toEqual({ status: 413, body: { error: 'An import can carry at most 100 MB of email files; send fewer at a time.' } });
+    expect(await emailCount(server, matterId)).toBe(before);
+    expect(server.output()).toMatch(/"msg":"Email import refused"/);
+  });
+
+  it('answers a file over the 25 MB cap with its own outcome and files the others', async () => {
+    const { status, body } = await importEmails(server, api, matterId, [
+      { name: 'huge.eml', content: largeEml('h1', 26 * MB) },
+      { name: 'small.eml', content: largeEml('s1', 1 * MB) },
+    ]);
+    expect(status).toBe(201);
+    expect(body.outcomes!.map((outcome) => [outcome.file, outcome.emailId !== null, outcome.problem])).toEqual([
+      ['huge.eml', false, 'An email file can be at most 25 MB.'],
+      ['small.eml', true, null],
+    ]);
   });
 });
