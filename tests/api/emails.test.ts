@@ -103,6 +103,22 @@ describe('case emails', () => {
     expect(scanned.map((e) => [e.description, e.bodyText])).toEqual([['Scanned estimate', 'Page one page two']]);
   });
 
+  it('files an email whose attachment has too many distinct words for search, keeping less of that text', async () => {
+    // Hyphenated words of four different parts (each a word of its own too): a tsvector over PostgreSQL's 1 MB.
+    const word = (n: number) => Array.from({ length: 4 }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
+    const words = Array.from({ length: 26_000 }, (_, n) => [0, 1, 2, 3].map((part) => word((n * 4 + part) * 7)).join('-')).join(' ');
+    const result = await upload(attorney, [
+      { name: 'glossary.eml', content: eml({ id: 'w1', subject: 'Glossary', from: 'dana@lonestar-ins.example', to: 'avery@summit-law.example', text: 'Attached.', attachment: { name: 'glossary.txt', content: Buffer.from(words), type: 'text/plain' } }) },
+      { name: 'note.eml', content: eml({ id: 'w2', subject: 'Glossary note', from: 'dana@lonestar-ins.example', to: 'avery@summit-law.example', text: 'See the glossary.' }) },
+    ]);
+    expect(result.body.outcomes!.map((o) => [o.file, o.problem])).toEqual([
+      ['glossary.eml', null],
+      ['note.eml', null],
+    ]);
+    const { rows } = await server.db.query<{ length: number }>("SELECT length(text_content) AS length FROM documents WHERE original_name = 'glossary.txt'");
+    expect(rows.map((row) => row.length)).toEqual([50_000]);
+  });
+
   it('records an email by hand, files its category, marks it reviewed, and exports the tab as CSV that reads back', async () => {
     const recorded = await attorney.request<{ recordEmail: EmailData }>(`mutation($input: RecordEmailInput!) { recordEmail(input: $input) { ${EMAIL} } }`, {
       input: { matterId, description: 'Phone follow-up, "urgent", Müller', fromAddress: 'José Müller <jose@example.com>', toAddresses: 'avery@summit-law.example', sentAt: '2026-11-12T16:00:00.000Z', direction: 'INBOUND', category: 'Medical' },

@@ -457,14 +457,7 @@ export class DocumentService {
     const content = await this.storeContent(viewer, input.fileName, data);
     const placement = { matterId, folder, title: clean(input.title)?.slice(0, TITLE_MAX) ?? content.fileName, receivedDate, category };
     try {
-      try {
-        return await this.dataSource.transaction((manager) => this.insertDocument(manager, viewer, content, placement, content.textContent));
-      } catch (error) {
-        // Text with too many distinct words for one tsvector: keep less of it.
-        if (!isProgramLimit(error) || !content.textContent) throw error;
-        const shorter = content.textContent.slice(0, MAX_TEXT_CHARS / 10);
-        return await this.dataSource.transaction((manager) => this.insertDocument(manager, viewer, content, placement, shorter));
-      }
+      return await this.dataSource.transaction((manager) => this.insertDocument(manager, viewer, content, placement));
     } catch (error) {
       await this.removeStoredFiles([content]);
       throw error;
@@ -507,11 +500,25 @@ export class DocumentService {
    * `removeStoredFiles` with the content.
    */
   fileStored(manager: EntityManager, viewer: FirmViewer, content: StoredContent, matterId: string, receivedDate: string): Promise<Document> {
-    const placement = { matterId, folder: null, title: content.fileName, receivedDate, category: null };
-    return this.insertDocument(manager, viewer, content, placement, content.textContent);
+    return this.insertDocument(manager, viewer, content, { matterId, folder: null, title: content.fileName, receivedDate, category: null });
   }
 
-  private async insertDocument(manager: EntityManager, viewer: FirmViewer, content: StoredContent, placement: Placement, textContent: string | null): Promise<Document> {
+  /**
+   * The document's row, in `manager`'s transaction. Text with too many distinct words for one
+   * tsvector (PostgreSQL's 1 MB) is kept shorter rather than failing the file: each try runs in a
+   * savepoint, so the failed one does not abort the caller's transaction.
+   */
+  private async insertDocument(manager: EntityManager, viewer: FirmViewer, content: StoredContent, placement: Placement): Promise<Document> {
+    try {
+      return await manager.transaction((savepoint) => this.insertRow(savepoint, viewer, content, placement, content.textContent));
+    } catch (error) {
+      if (!isProgramLimit(error) || !content.textContent) throw error;
+      const shorter = content.textContent.slice(0, MAX_TEXT_CHARS / 10);
+      return manager.transaction((savepoint) => this.insertRow(savepoint, viewer, content, placement, shorter));
+    }
+  }
+
+  private async insertRow(manager: EntityManager, viewer: FirmViewer, content: StoredContent, placement: Placement, textContent: string | null): Promise<Document> {
     const { matterId, folder, title, receivedDate, category } = placement;
     const { identifiers } = await manager.getRepository(Document).insert({
       firmId: viewer.firm.id, matterId, folderId: folder?.id ?? null, title, originalName: content.fileName, contentType: CONTENT_TYPES[content.kind],
