@@ -2,7 +2,10 @@ import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { cpuSeconds, peakMemoryDuring } from '../support/usage';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { docxBomb, pdf } from '../fixtures/documents';
 import { largeEml } from '../fixtures/emails';
 
@@ -14,20 +17,31 @@ import { largeEml } from '../fixtures/emails';
 const MB = 1024 * 1024;
 /**
  * What reading one document's text may add to the server's peak memory here: a worker thread
- * (its heap, mammoth) and a bounded part of the file. Without the limits a docx whose XML
- * inflates to 200 MB took the server up by more than 700 MB.
+ * (its heap, mammoth) and a bounded part of the file (about 20 MB here). Without the limits a
+ * docx whose XML inflates to 200 MB took the server up by 3.7 GB.
  */
 const TEXT_PEAK_BOUND_MB = 150;
 
 let server: TestServer;
+let dataDir: string;
+let firmId: string;
 let api: ApiClient;
 let matterId: string;
 
-async function signedInWithCase(target: TestServer): Promise<{ api: ApiClient; matterId: string }> {
-  const user = await createUser(target.db, { firm: await createFirm(target.db), role: 'ATTORNEY' });
-  const client = await target.signedIn(user);
+async function signedInWithCase(target: TestServer): Promise<{ api: ApiClient; matterId: string; firmId: string }> {
+  const firm = await createFirm(target.db);
+  const client = await target.signedIn(await createUser(target.db, { firm, role: 'ATTORNEY' }));
   const created = await client.request<{ createMatter: { id: string } }>('mutation { createMatter(input: { name: "Reyes v. Gulf Freight" }) { id } }');
-  return { api: client, matterId: created.data!.createMatter.id };
+  return { api: client, matterId: created.data!.createMatter.id, firmId: firm.id };
+}
+
+/** The .eml files an import keeps in the storage while it runs: none once it has answered. */
+async function importsLeftInStorage(): Promise<string[]> {
+  try {
+    return await readdir(path.join(dataDir, 'files', firmId, 'email-imports'));
+  } catch {
+    return [];
+  }
 }
 
 async function uploadDocument(target: TestServer, user: ApiClient, name: string, data: Buffer, caseId: string) {
@@ -40,10 +54,10 @@ async function uploadDocument(target: TestServer, user: ApiClient, name: string,
 
 /**
  * What importing a batch of .eml files may add to the server's peak memory: they are written to
- * disk as they arrive and parsed one at a time, their attachments streamed to storage. Without
- * that, four 24 MB emails took the server up by more than 250 MB (all held at once, twice over).
+ * the storage as they arrive and parsed one at a time, their attachments streamed to storage (about
+ * 60 MB here). Without that, four 24 MB emails took the server up by 315 MB (all held at once, twice over).
  */
-const EML_PEAK_BOUND_MB = 100;
+const EML_PEAK_BOUND_MB = 128;
 
 async function importEmails(target: TestServer, user: ApiClient, caseId: string, files: Array<{ name: string; content: string }>) {
   const form = new FormData();
@@ -95,8 +109,9 @@ const textOf = async (target: TestServer, id: string) =>
   (await target.db.query<{ text_content: string | null }>('SELECT text_content FROM documents WHERE id = $1', [id])).rows[0]?.text_content;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ api, matterId } = await signedInWithCase(server));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'matterhorn-limits-'));
+  server = await startTestServer({ DATA_DIR: dataDir });
+  ({ api, matterId, firmId } = await signedInWithCase(server));
 });
 
 afterAll(async () => {
@@ -164,6 +179,7 @@ describe('importing .eml files', () => {
     );
     expect(rows.map((row) => [row.description, row.attachment_count])).toEqual(['m1', 'm2', 'm3', 'm4'].map((id) => [`Billing ledger ${id}`, 1]));
     expect(rows.every((row) => Number(row.size) > 17 * MB)).toBe(true);
+    expect(await importsLeftInStorage()).toEqual([]);
   });
 
   it('refuses a request larger than 100 MB in all (413), declared or not, and files nothing of it', async () => {
@@ -176,6 +192,7 @@ describe('importing .eml files', () => {
     const chunked = await postStreamed(`${server.url}/api/matters/${matterId}/emails`, api.cookie!, [...parts, Buffer.from('--b0undary--\r\n')]);
     expect(chunked).toEqual({ status: 413, body: { error: 'An import can carry at most 100 MB of email files; send fewer at a time.' } });
     expect(await emailCount(server, matterId)).toBe(before);
+    expect(await importsLeftInStorage()).toEqual([]);
     expect(server.output()).toMatch(/"msg":"Email import refused"/);
   });
 

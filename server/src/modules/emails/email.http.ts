@@ -1,9 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { FirmViewer } from '../../graphql/context';
@@ -11,22 +7,23 @@ import { sendCsv, toCsv } from '../../http/csv';
 import { requestedMatter } from '../../http/params';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
+import type { FileStorage } from '../../storage/file-storage';
 import type { ImportOutcome } from './email.service';
 import { MatterEmailsArgs } from './email.inputs';
 
 /** One .eml (with its attachments) may be this large; a case's mail is imported a few files at a time. */
 export const EML_MAX_BYTES = 25 * 1024 * 1024;
 /**
- * All the files of one import together (the request's body). Each file is written to a temporary
- * file as it arrives, so this bounds the disk a request takes, and how long it holds the server.
+ * All the files of one import together (the request's body). Each file goes to the storage as it
+ * arrives, so this bounds the disk a request takes for a while, and how long it holds the server.
  */
 export const EML_REQUEST_MAX_BYTES = 100 * 1024 * 1024;
 const MAX_FILES = 50;
 const REQUEST_TOO_LARGE = `An import can carry at most ${EML_REQUEST_MAX_BYTES / 1024 / 1024} MB of email files; send fewer at a time.`;
 const SERVER_FAILURE = 'This email could not be filed because of a problem on our side; nothing of it was kept. Please try again.';
 
-/** A file of the request: written to `path`, or not kept and why. */
-type ReceivedFile = { name: string; path: string; problem: null } | { name: string; path: null; problem: string };
+/** A file of the request: kept in the storage under `key`, or not, and why. */
+type ReceivedFile = { name: string; key: string; problem: null } | { name: string; key: null; problem: string };
 
 class Refused {
   constructor(
@@ -36,11 +33,12 @@ class Refused {
 }
 
 /**
- * Reads the multipart body into `folder`, one file at a time as it arrives (never held in memory):
+ * Streams each file of the multipart body into the storage as it arrives (never held in memory),
+ * under a key of `newKey`, adding to `kept` each key that was written (the caller removes them):
  * each .eml up to EML_MAX_BYTES (a larger one gets its own problem), the whole body up to
- * EML_REQUEST_MAX_BYTES, declared or counted (past it, Refused 413 and nothing is kept).
+ * EML_REQUEST_MAX_BYTES, declared or counted (past it, Refused 413).
  */
-function receiveFiles(req: Request, folder: string): Promise<ReceivedFile[] | Refused> {
+function receiveFiles(req: Request, storage: FileStorage, newKey: () => string, kept: string[]): Promise<ReceivedFile[] | Refused> {
   return new Promise((resolve) => {
     let form: busboy.Busboy;
     try {
@@ -58,7 +56,7 @@ function receiveFiles(req: Request, folder: string): Promise<ReceivedFile[] | Re
       // Read and drop whatever the client still sends, so it can read the answer.
       req.resume();
       for (const stream of receiving) stream.destroy();
-      // Once no file is being written, the folder can go.
+      // Once no file is being written, what was kept can go.
       void Promise.allSettled(files).then(() => resolve(refused));
     };
     let received = 0;
@@ -77,18 +75,22 @@ function receiveFiles(req: Request, folder: string): Promise<ReceivedFile[] | Re
       }
       if (!/\.eml$/i.test(name)) {
         stream.resume();
-        files.push(Promise.resolve({ name, path: null, problem: 'Only .eml files can be imported here.' }));
+        files.push(Promise.resolve({ name, key: null, problem: 'Only .eml files can be imported here.' }));
         return;
       }
-      const file = path.join(folder, `${files.length}.eml`);
+      const key = newKey();
       let tooLarge = false;
       stream.once('limit', () => (tooLarge = true));
       receiving.add(stream);
       files.push(
-        pipeline(stream, createWriteStream(file, { mode: 0o600, flags: 'wx' })).then(
-          (): ReceivedFile => (tooLarge ? { name, path: null, problem: `An email file can be at most ${EML_MAX_BYTES / 1024 / 1024} MB.` } : { name, path: file, problem: null }),
-          (): ReceivedFile => ({ name, path: null, problem: 'The file could not be received.' }),
-        ).finally(() => receiving.delete(stream)),
+        storage
+          .putStream(key, stream)
+          .then((): ReceivedFile => {
+            kept.push(key);
+            return tooLarge ? { name, key: null, problem: `An email file can be at most ${EML_MAX_BYTES / 1024 / 1024} MB.` } : { name, key, problem: null };
+          })
+          .catch((): ReceivedFile => ({ name, key: null, problem: 'The file could not be received.' }))
+          .finally(() => receiving.delete(stream)),
       );
     });
     form.on('filesLimit', () => refuse(new Refused(400, `Send at most ${MAX_FILES} files at a time.`)));
@@ -105,10 +107,10 @@ function receiveFiles(req: Request, folder: string): Promise<ReceivedFile[] | Re
 }
 
 /** One received file filed on the case, or why not: never throws, so one file cannot fail the others. */
-async function importFile(services: Services, logger: Logger, viewer: FirmViewer, matterId: string, file: ReceivedFile): Promise<ImportOutcome> {
-  if (file.path === null) return { file: file.name, emailId: null, description: null, problem: file.problem };
+async function importFile(services: Services, storage: FileStorage, logger: Logger, viewer: FirmViewer, matterId: string, file: ReceivedFile): Promise<ImportOutcome> {
+  if (file.key === null) return { file: file.name, emailId: null, description: null, problem: file.problem };
   try {
-    return await services.emails.importEml(viewer, matterId, file.name, createReadStream(file.path));
+    return await services.emails.importEml(viewer, matterId, file.name, storage.read(file.key));
   } catch (error) {
     logger.error({ err: error, file: file.name, matterId }, 'Email import failed');
     return { file: file.name, emailId: null, description: null, problem: SERVER_FAILURE };
@@ -118,32 +120,40 @@ async function importFile(services: Services, logger: Logger, viewer: FirmViewer
 /**
  * POST /api/matters/:id/emails (multipart, one or more .eml files): files each email on the case
  * with its attachments as documents; answers what was filed and what was skipped, and why, file by
- * file (201 when at least one was filed, 422 when none was). The files are written to a temporary
- * folder as they arrive and imported one at a time from there; the folder goes when it is done.
+ * file (201 when at least one was filed, 422 when none was). The files go to the storage as they
+ * arrive (the firm's email-imports/) and are imported one at a time from there, then removed.
  */
-export function importEmailsHandler(services: Services, logger: Logger) {
+export function importEmailsHandler(services: Services, storage: FileStorage, logger: Logger) {
   return async (req: Request, res: Response) => {
     const { viewer, matter } = await requestedMatter(services, req);
-    const answerRefused = ({ status, error }: Refused) => {
-      logger.warn({ matterId: matter.id, userId: viewer.user.id, status, error }, 'Email import refused');
-      res.setHeader('Connection', 'close');
-      res.status(status).json({ error });
-    };
-    if (Number(req.headers['content-length']) > EML_REQUEST_MAX_BYTES) {
-      req.resume();
-      return answerRefused(new Refused(413, REQUEST_TOO_LARGE));
-    }
-    const folder = await mkdtemp(path.join(tmpdir(), 'matterhorn-eml-'));
+    const kept: string[] = [];
+    let answer: ImportOutcome[] | Refused;
     try {
-      const received = await receiveFiles(req, folder);
-      if (received instanceof Refused) return answerRefused(received);
-      if (!received.length) return answerRefused(new Refused(400, 'Choose one or more .eml files.'));
-      const outcomes: ImportOutcome[] = [];
-      for (const file of received) outcomes.push(await importFile(services, logger, viewer, matter.id, file));
-      for (const { file, problem } of outcomes) if (problem) logger.info({ file, problem, matterId: matter.id }, 'Email file not filed');
-      res.status(outcomes.some((o) => o.emailId) ? 201 : 422).json({ outcomes });
+      answer = await receiveAndImport();
     } finally {
-      await rm(folder, { recursive: true, force: true });
+      // Removed before the answer: the files were only the way in (their attachments are documents now).
+      for (const key of kept) await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not remove an imported email file'));
+    }
+    if (answer instanceof Refused) {
+      logger.warn({ matterId: matter.id, userId: viewer.user.id, status: answer.status, error: answer.error }, 'Email import refused');
+      res.setHeader('Connection', 'close');
+      res.status(answer.status).json({ error: answer.error });
+      return;
+    }
+    for (const { file, problem } of answer) if (problem) logger.info({ file, problem, matterId: matter.id }, 'Email file not filed');
+    res.status(answer.some((o) => o.emailId) ? 201 : 422).json({ outcomes: answer });
+
+    async function receiveAndImport(): Promise<ImportOutcome[] | Refused> {
+      if (Number(req.headers['content-length']) > EML_REQUEST_MAX_BYTES) {
+        req.resume();
+        return new Refused(413, REQUEST_TOO_LARGE);
+      }
+      const received = await receiveFiles(req, storage, () => `${viewer.firm.id}/email-imports/${randomUUID()}.eml`, kept);
+      if (received instanceof Refused) return received;
+      if (!received.length) return new Refused(400, 'Choose one or more .eml files.');
+      const outcomes: ImportOutcome[] = [];
+      for (const file of received) outcomes.push(await importFile(services, storage, logger, viewer, matter.id, file));
+      return outcomes;
     }
   };
 }
