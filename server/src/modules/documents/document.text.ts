@@ -9,12 +9,16 @@ export const MAX_TEXT_CHARS = 500_000;
 /** Files larger than this are not read for text (they are stored and listed all the same). */
 const MAX_SOURCE_BYTES = 60 * 1024 * 1024;
 /**
- * What a docx's parts (its XML) may inflate to, in all. mammoth builds a tree of the XML at some
- * 40 bytes per byte, and a document with 500,000 characters of text (what is kept) has 3 to 5 MB
- * of it; past this a zip is a bomb or far beyond what search keeps, and gets no text.
+ * What a docx's parts (its XML) may inflate to, in all. A document with 500,000 characters of
+ * text (what is kept) has 1 to 5 MB of XML; past this a zip is a bomb, or far longer than what
+ * search keeps, and gets no text. Checked before and while inflating, never after.
  */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
-/** The heap of the worker reading one file: enough for mammoth or pdf.js on a document of that size. */
+/**
+ * The heap of the worker reading one file. mammoth builds a tree of the whole XML (some 30 bytes
+ * per byte): 12 MB of dense Word XML fits; more is stopped. With the file itself, one reading costs
+ * the process about 0.5 GB at worst, and only one runs at a time.
+ */
 const WORKER_HEAP_MB = 384;
 /** Files waiting for their turn; one more is stored without text rather than held up behind them. */
 const MAX_WAITING = 32;

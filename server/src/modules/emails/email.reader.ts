@@ -19,7 +19,6 @@ export class UnreadableEmail extends Error {}
 
 export interface EmailAttachment {
   fileName: string | undefined;
-  contentType: string;
   /** Embedded in the body (a logo, a signature image) rather than attached. */
   inline: boolean;
   content: Readable;
@@ -59,7 +58,7 @@ export async function readEml(source: Readable, onAttachment: (attachment: Email
         return done();
       }
       const content = part.content as Readable;
-      const attachment = { fileName: part.filename, contentType: part.contentType, inline: part.contentDisposition === 'inline', content };
+      const attachment = { fileName: part.filename, inline: part.contentDisposition === 'inline', content };
       onAttachment(attachment, email)
         .catch((error: unknown) => {
           callerFailure = error;

@@ -192,7 +192,8 @@ export class EmailService {
   }
 
   private async isFiled(matterId: string, messageId: string | undefined): Promise<boolean> {
-    return Boolean(messageId) && this.dataSource.getRepository(CaseEmail).existsBy({ matterId, messageId: storable(messageId!).slice(0, 998) });
+    if (!messageId) return false;
+    return this.dataSource.getRepository(CaseEmail).existsBy({ matterId, messageId: storable(messageId).slice(0, 998) });
   }
 
   private async file(manager: EntityManager, viewer: FirmViewer, matterId: string, fileName: string, mail: ReadEmail, stored: StoredContent[]): Promise<ImportOutcome> {
