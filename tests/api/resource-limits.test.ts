@@ -141,18 +141,29 @@ describe('reading documents for search', () => {
     expect(server.output()).toMatch(declaredBytes ? /too many bytes in the stream/ : /Its parts inflate to more than 16 MB/);
   });
 
-  it('stops reading a file at the time limit (the work ends, not just the wait) and keeps it without text', async () => {
+  it('reads one file at a time, and stops one at the time limit (the work ends, not just the wait), keeping it without text', async () => {
     const slow = await startTestServer({ TEXT_EXTRACTION_TIMEOUT_MS: '500' });
     try {
       const { api: user, matterId: caseId } = await signedInWithCase(slow);
       // pdf.js takes seconds over 3,000 pages.
       const transcript = pdf(Array.from({ length: 3000 }, (_, page) => `Page ${page + 1} of the deposition of Dr. Okafor.`));
       const started = Date.now();
-      const { status, body } = await uploadDocument(slow, user, 'deposition.pdf', transcript, caseId);
-      expect(status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(await textOf(slow, body.id!)).toBeNull();
-      expect(slow.output()).toMatch(/Reading its text took over 0.5 s; stopped/);
+      const answered: number[] = [];
+      const uploads = await Promise.all(
+        [1, 2, 3].map(async (volume) => {
+          const upload = await uploadDocument(slow, user, `deposition-volume-${volume}.pdf`, transcript, caseId);
+          answered.push(Date.now() - started);
+          return upload;
+        }),
+      );
+      expect(uploads.map((upload) => upload.status)).toEqual([201, 201, 201]);
+      for (const upload of uploads) expect(await textOf(slow, upload.body.id!)).toBeNull();
+      const stopped = slow.output().split('\n').filter((line) => /Reading its text took over 0.5 s; stopped/.test(line));
+      expect(stopped.map((line) => line.match(/deposition-volume-\d\.pdf/)![0]).sort()).toEqual(['deposition-volume-1.pdf', 'deposition-volume-2.pdf', 'deposition-volume-3.pdf']);
+      // Read one after the other: the last waited for the two before it (in parallel, all would answer in about 0.5 s).
+      answered.sort((a, b) => a - b);
+      expect(answered[2]).toBeGreaterThan(1500);
+      expect(answered[2]).toBeLessThan(6000);
       // The reading really stopped: the idle server spends next to no CPU afterwards.
       const cpu = cpuSeconds(slow.pid);
       await new Promise((resolve) => setTimeout(resolve, 1500));
