@@ -61,6 +61,7 @@ const schema = z.object({
   REMINDER_INTERVAL_MS: positiveInt.default(30_000),
   DAILY_REMINDER_INTERVAL_MS: positiveInt.default(600_000),
   FILE_MAX_BYTES: positiveInt.default(50 * 1024 * 1024),
+  TEXT_EXTRACTION_TIMEOUT_MS: positiveInt.default(30_000),
   DATA_ENCRYPTION_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
@@ -116,6 +117,8 @@ export interface Config {
   dailyReminderIntervalMs: number;
   /** The largest document an upload may store (POST /api/files, email attachments). */
   fileMaxBytes: number;
+  /** How long reading one document's text for search may take; then it stops and the file keeps no text. */
+  textExtractionTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -201,5 +204,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
     dailyReminderIntervalMs: e.DAILY_REMINDER_INTERVAL_MS,
     fileMaxBytes: e.FILE_MAX_BYTES,
+    textExtractionTimeoutMs: e.TEXT_EXTRACTION_TIMEOUT_MS,
   };
 }

@@ -15,6 +15,7 @@ import { ContactService } from './modules/contacts/contact.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { DocumentService } from './modules/documents/document.service';
+import { TextExtractor } from './modules/documents/document.text';
 import { StatuteService } from './modules/deadlines/statute.service';
 import { EmailService } from './modules/emails/email.service';
 import { MessageService } from './modules/messages/message.service';
@@ -72,7 +73,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
   const options = new OptionService(dataSource);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger);
+  const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger, new TextExtractor(config.textExtractionTimeoutMs));
   const auth = new AuthService(dataSource, config);
   const invitations = new InvitationService(dataSource, auth, config.publicUrl);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);

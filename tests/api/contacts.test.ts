@@ -1,6 +1,6 @@
 import { errorCode, type ApiClient } from '../support/graphql';
 import { createFirm, createUser, type UserRow } from '../support/factories';
-import { png } from '../support/images';
+import { png, pngHeader } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
 
 const CONTACT_FIELDS = `id version kind name firstName lastName email primaryPhone dateOfBirth active ssnMasked
@@ -259,6 +259,11 @@ describe('contact roles, websites and photo', () => {
     expect(await renamed.json()).toEqual({ error: 'Upload a PNG or JPG image.' });
     const gif = await upload(a, png(300, 300), 'image/gif');
     expect(gif.status).toBe(415);
+    // A few bytes claiming 60000 x 60000 pixels: every browser showing it would decode gigabytes.
+    const huge = await upload(a, pngHeader(60000, 60000));
+    expect(huge.status).toBe(422);
+    expect(await huge.json()).toEqual({ error: 'The photo can be at most 4096 × 4096 pixels; this one is 60000 × 60000. Make it smaller and upload it again.' });
+    expect((await upload(a, pngHeader(4097, 300))).status).toBe(422);
 
     const good = await upload(a, png(256, 320));
     expect(good.status).toBe(200);

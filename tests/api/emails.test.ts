@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { errorCode, type ApiClient } from '../support/graphql';
 import { createFirm, createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
+import { eml } from '../fixtures/emails';
 
 const EMAIL = 'id version description category subCategory reviewed sentAt fromAddress toAddresses direction origin bodyText attachmentCount attachmentDocumentIds reviewedBy { id }';
 const LIST = `query($m: ID!, $sortBy: EmailSort, $dir: SortDirection, $search: String) { matterEmails(matterId: $m, sortBy: $sortBy, sortDirection: $dir, search: $search) { totalCount items { ${EMAIL} } } }`;
@@ -29,28 +30,6 @@ const PDF = Buffer.from(
     '4 0 obj<</Length 44>>stream\nBT /F1 12 Tf 20 100 Td (Lumbar MRI) Tj ET\nendstream endobj\n' +
     '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-function eml({ id, subject, from, to, text, attachment }: { id: string; subject: string; from: string; to: string; text: string; attachment?: { name: string; content: Buffer; type: string } }): string {
-  const head = [`Message-ID: <${id}@example.com>`, `Date: Tue, 10 Nov 2026 14:30:00 -0600`, `From: ${from}`, `To: ${to}`, `Subject: ${subject}`, 'MIME-Version: 1.0'];
-  if (!attachment) return [...head, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n');
-  return [
-    ...head,
-    'Content-Type: multipart/mixed; boundary="b1"',
-    '',
-    '--b1',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    text,
-    '--b1',
-    `Content-Type: ${attachment.type}; name="${attachment.name}"`,
-    `Content-Disposition: attachment; filename="${attachment.name}"`,
-    'Content-Transfer-Encoding: base64',
-    '',
-    attachment.content.toString('base64').replace(/(.{76})/g, '$1\r\n'),
-    '--b1--',
-    '',
-  ].join('\r\n');
-}
 
 let server: TestServer;
 let attorney: ApiClient;
@@ -105,6 +84,39 @@ describe('case emails', () => {
     expect((await list({ search: 'represent' })).items.map((e) => e.description)).toEqual(['Letter of representation']);
     const bad = await upload(attorney, [{ name: 'broken.eml', content: Buffer.from([0, 1, 2, 3]) }]);
     expect(bad.body.outcomes![0]!.problem).toBe('This file could not be read as an email (.eml).');
+  });
+
+  it('files each email of a batch on its own: one carrying NUL characters is filed without them, and the others are filed too', async () => {
+    const mail = (id: string, subject: string, text: string) => eml({ id, subject, from: 'Dana Adjuster <dana@lonestar-ins.example>', to: 'avery@summit-law.example', text });
+    const batch = await upload(attorney, [
+      { name: 'before.eml', content: mail('n0', 'Adjuster call notes', 'Called about the estimate.') },
+      { name: 'scanned.eml', content: mail('n1', 'Scanned\u0000 estimate', 'Page one\u0000 page two') },
+      { name: 'after.eml', content: mail('n2', 'Estimate follow-up', 'Any news?') },
+    ]);
+    expect(batch.status).toBe(201);
+    expect(batch.body.outcomes!.map((o) => [o.file, o.emailId !== null, o.problem])).toEqual([
+      ['before.eml', true, null],
+      ['scanned.eml', true, null],
+      ['after.eml', true, null],
+    ]);
+    const scanned = (await list({ search: 'Scanned' })).items;
+    expect(scanned.map((e) => [e.description, e.bodyText])).toEqual([['Scanned estimate', 'Page one page two']]);
+  });
+
+  it('files an email whose attachment has too many distinct words for search, keeping less of that text', async () => {
+    // Hyphenated words of four different parts (each a word of its own too): a tsvector over PostgreSQL's 1 MB.
+    const word = (n: number) => Array.from({ length: 4 }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
+    const words = Array.from({ length: 26_000 }, (_, n) => [0, 1, 2, 3].map((part) => word((n * 4 + part) * 7)).join('-')).join(' ');
+    const result = await upload(attorney, [
+      { name: 'glossary.eml', content: eml({ id: 'w1', subject: 'Glossary', from: 'dana@lonestar-ins.example', to: 'avery@summit-law.example', text: 'Attached.', attachment: { name: 'glossary.txt', content: Buffer.from(words), type: 'text/plain' } }) },
+      { name: 'note.eml', content: eml({ id: 'w2', subject: 'Glossary note', from: 'dana@lonestar-ins.example', to: 'avery@summit-law.example', text: 'See the glossary.' }) },
+    ]);
+    expect(result.body.outcomes!.map((o) => [o.file, o.problem])).toEqual([
+      ['glossary.eml', null],
+      ['note.eml', null],
+    ]);
+    const { rows } = await server.db.query<{ length: number }>("SELECT length(text_content) AS length FROM documents WHERE original_name = 'glossary.txt'");
+    expect(rows.map((row) => row.length)).toEqual([50_000]);
   });
 
   it('records an email by hand, files its category, marks it reviewed, and exports the tab as CSV that reads back', async () => {

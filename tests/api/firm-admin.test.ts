@@ -2,6 +2,7 @@ import { ApiClient, errorCode, type GraphQLResponse } from '../support/graphql';
 import { createFirm, createUser, PASSWORD, type FirmRow, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { settle, subscribe } from '../support/ws';
+import { pngHeader } from '../support/images';
 
 const ADD = `mutation Add($input: AddFirmUserInput!) {
   addFirmUser(input: $input) { user { id email role status fullName invitationPending version } invitation { url expiresAt } }
@@ -328,6 +329,9 @@ describe('My Profile & Info', () => {
     );
     const put = (body: Buffer, type: string) => fetch(`${server.url}/api/me/avatar`, { method: 'PUT', headers: { cookie: api.cookie!, 'content-type': type }, body: new Uint8Array(body) });
     expect((await put(Buffer.from('not an image'), 'image/png')).status).toBe(415);
+    const huge = await put(pngHeader(60000, 60000), 'image/png');
+    expect(huge.status).toBe(422);
+    expect(await huge.json()).toEqual({ error: 'The picture can be at most 4096 × 4096 pixels; this one is 60000 × 60000. Make it smaller and upload it again.' });
     const uploaded = await put(png, 'image/png');
     expect(uploaded.status).toBe(200);
     const { avatarUrl } = (await uploaded.json()) as { avatarUrl: string };

@@ -101,4 +101,32 @@ describe('the WebSocket at /graphql', () => {
       await client.dispose();
     }
   });
+  it('caps the operations one socket has open at 50: one more is refused with an error, and ending one frees its place', async () => {
+    const api = await signedInCookie();
+    const { client } = wsClient(api.cookie!);
+    /** A subscription, and what became of it: its errors, or 'open' when none came within 2 s. */
+    const open = () => {
+      let end = () => {};
+      const outcome = new Promise<unknown>((resolve) => {
+        end = client.subscribe({ query: 'subscription { sessionEnded { reason } }' }, { next: () => {}, error: resolve, complete: () => {} });
+        setTimeout(() => resolve('open'), 2000);
+      });
+      return { outcome, end };
+    };
+    try {
+      const fifty = Array.from({ length: 50 }, open);
+      const extra = open();
+      expect(await extra.outcome).toEqual([
+        expect.objectContaining({
+          message: 'This connection already has 50 operations open; end one before starting another.',
+          extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }),
+        }),
+      ]);
+      expect(await Promise.all(fifty.map((subscription) => subscription.outcome))).toEqual(fifty.map(() => 'open'));
+      fifty[0]!.end();
+      expect(await open().outcome).toBe('open');
+    } finally {
+      await client.dispose();
+    }
+  });
 });

@@ -19,6 +19,8 @@ export interface TestServer {
   db: Pool;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   stop(): Promise<number | null>;
 }
 
@@ -146,6 +148,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUrl,
     db,
     output,
+    pid: child.pid!,
     async stop() {
       const code = await stopProcess(child);
       await db.end();

@@ -235,7 +235,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   app.get('/api/export/statutes-at-risk', firmStaff, statutesAtRiskExportHandler(services));
   app.get('/api/export/matters/:id/notes', firmStaff, matterNotesExportHandler(services));
   app.get('/api/export/matters/:id/emails', firmStaff, matterEmailsExportHandler(services));
-  app.post('/api/matters/:id/emails', sameOrigin, firmStaff, importEmailsHandler(services));
+  app.post('/api/matters/:id/emails', sameOrigin, firmStaff, importEmailsHandler(services, storage, logger));
   app.get('/api/export/matters/:id/parties', firmStaff, partiesExportHandler(services));
   app.put(
     '/api/contacts/:id/photo',

@@ -20,6 +20,7 @@ import type { RequestContext, Viewer } from '../graphql/context';
 import { viewerScope } from '../graphql/viewer-scope';
 import { createRequestContext } from '../graphql/loaders';
 import { assertComplexity } from '../graphql/limits';
+import { AppError } from '../graphql/errors';
 import { Topic, type AppPubSub } from '../graphql/pubsub';
 import type { Logger } from '../logger';
 import { readSessionToken } from '../modules/auth/session-cookie';
@@ -33,6 +34,12 @@ export const PRESENCE_INTERVAL_MS = 30_000;
 
 /** Close code for a socket whose session is gone; the client goes back to sign-in. */
 export const CLOSE_UNAUTHORIZED = 4401;
+
+/**
+ * Operations (subscriptions, and queries while they run) one socket may have open at once. A tab
+ * of the app opens a handful; each one holds an iterator, a context and its listeners until it ends.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 50;
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -110,6 +117,10 @@ export function attachWebSocketServer(options: WebSocketOptions) {
     {
       schema,
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws has already counted this one in; completing or ending an operation frees its place.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new AppError('TOO_MANY_REQUESTS', `This connection already has ${MAX_OPERATIONS_PER_SOCKET} operations open; end one before starting another.`)];
+        }
         const viewer: Viewer | null = await viewerOf(ctx.extra.request);
         if (!viewer) {
           ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');

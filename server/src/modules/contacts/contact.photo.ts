@@ -9,6 +9,18 @@ import { Contact } from './contact.entity';
 
 export const PHOTO_MIN_SIZE = 256;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The widest and tallest photo or avatar kept (a 12-megapixel phone photo is 4032 × 3024). Only
+ * the header is read here, but every browser that shows the picture decodes all of it: a small
+ * file claiming 60000 × 60000 pixels would take gigabytes in each of them.
+ */
+export const PHOTO_MAX_SIDE = 4096;
+
+/** Why a picture of this size is refused (422), or null when it is not too large. */
+export function oversizedPicture(what: 'photo' | 'picture', width: number, height: number): string | null {
+  if (width <= PHOTO_MAX_SIDE && height <= PHOTO_MAX_SIDE) return null;
+  return `The ${what} can be at most ${PHOTO_MAX_SIDE} × ${PHOTO_MAX_SIDE} pixels; this one is ${width} × ${height}. Make it smaller and upload it again.`;
+}
 
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 
@@ -18,7 +30,7 @@ function problem(res: Response, status: number, error: string) {
 
 /**
  * PUT /api/contacts/:id/photo with the image as the body (Content-Type image/png or image/jpeg):
- * a PNG or JPG, checked by its content, of at least 256 x 256 pixels. Answers the new photo
+ * a PNG or JPG, checked by its content, of at least 256 x 256 pixels and at most 4096 x 4096. Answers the new photo
  * address and the contact's new version.
  */
 export function uploadContactPhotoHandler(dataSource: DataSource, services: Services, storage: FileStorage) {
@@ -41,6 +53,8 @@ export function uploadContactPhotoHandler(dataSource: DataSource, services: Serv
         `The photo must be at least ${PHOTO_MIN_SIZE} × ${PHOTO_MIN_SIZE} pixels; this one is ${size.width} × ${size.height}.`,
       );
     }
+    const oversized = oversizedPicture('photo', size.width, size.height);
+    if (oversized) return problem(res, 422, oversized);
     const contacts = dataSource.getRepository(Contact);
     const contact = await contacts.findOneBy({ id: String(req.params.id), firmId });
     if (!contact) return problem(res, 404, 'The contact was not found.');

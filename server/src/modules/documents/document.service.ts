@@ -12,7 +12,7 @@ import { accessibleMatterIds } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { OptionListKey } from '../options/option-list.entity';
 import type { OptionService } from '../options/option.service';
-import { ContentInspector, CONTENT_TYPES } from './document.content';
+import { ContentInspector, CONTENT_TYPES, type DocumentKind } from './document.content';
 import { Document, DocumentFolder } from './document.entity';
 import {
   DocumentListKind,
@@ -22,7 +22,7 @@ import {
   type DocumentsArgs,
   type SnippetPart,
 } from './document.inputs';
-import { extractText, HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS } from './document.text';
+import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS, type TextExtractor } from './document.text';
 import { updateVersioned } from '../../db/versioned';
 
 /** A file to keep as a document of a case (or firm-wide): the upload endpoint's and email import's way in. */
@@ -39,6 +39,25 @@ export interface StoreFileInput {
   /** YYYY-MM-DD; today when missing. */
   receivedDate?: string | null;
   category?: string | null;
+}
+
+/** A file's content in the storage, checked by content and read for search: not a document yet. */
+export interface StoredContent {
+  storageKey: string;
+  /** The name it came with, made safe (no folder, no control characters). */
+  fileName: string;
+  kind: DocumentKind;
+  size: number;
+  textContent: string | null;
+}
+
+/** Where a new document goes and how it is listed. */
+interface Placement {
+  matterId: string | null;
+  folder: DocumentFolder | null;
+  title: string;
+  receivedDate: string;
+  category: string | null;
 }
 
 /** A document found by a search, with the matching words of its text. */
@@ -118,6 +137,8 @@ export class DocumentService {
     /** FILE_MAX_BYTES */
     readonly maxBytes: number,
     private readonly logger: Logger,
+    /** Reads the text of stored files for search, one at a time (document.text.ts). */
+    private readonly texts: TextExtractor,
   ) {}
 
   // --- Reading -----------------------------------------------------------------------------------
@@ -415,27 +436,39 @@ export class DocumentService {
 
   /**
    * Keeps a file as a document, with the checks of the upload endpoint: the viewer may open the
-   * case, the folder belongs to it, the category is the firm's; the content is streamed to the
-   * storage while its size is capped (FILE_MAX_BYTES) and its type is checked by content; its text
-   * is read for search (a failure there does not fail it). Throws a FileRejected for the file
-   * itself, BAD_USER_INPUT / NOT_FOUND for the rest, and leaves nothing stored when it throws.
-   *
-   * With `manager`, the row is written in the caller's transaction; if that transaction rolls
-   * back afterwards, call `removeStoredFiles` with the documents it made.
+   * case, the folder belongs to it, the category is the firm's; the content is stored and read as
+   * `storeContent` does. Throws a FileRejected for the file itself, BAD_USER_INPUT / NOT_FOUND for
+   * the rest, and leaves nothing stored when it throws.
    */
-  async storeFile(viewer: FirmViewer, input: StoreFileInput, manager?: EntityManager): Promise<Document> {
+  async storeFile(viewer: FirmViewer, input: StoreFileInput): Promise<Document> {
     const data = Buffer.isBuffer(input.data) ? Readable.from([input.data]) : input.data;
-    const fileName = safeFileName(input.fileName);
-    const title = clean(input.title)?.slice(0, TITLE_MAX) ?? fileName;
     const receivedDate = checkDate(input.receivedDate, 'receivedDate') ?? today();
-    const folder = input.folderId ? await this.folder(viewer, input.folderId, manager) : null;
+    const folder = input.folderId ? await this.folder(viewer, input.folderId) : null;
     if (folder && input.matterId && folder.matterId !== input.matterId) {
       throw badUserInput([{ field: 'folderId', messages: ['Choose a folder of the same case.'] }]);
     }
     const matterId = folder ? folder.matterId : (input.matterId ?? null);
-    if (matterId && !folder) await this.matters.get(viewer, matterId, manager);
+    if (matterId && !folder) await this.matters.get(viewer, matterId);
     const category = await this.category(viewer, input.category);
 
+    const content = await this.storeContent(viewer, input.fileName, data);
+    const placement = { matterId, folder, title: clean(input.title)?.slice(0, TITLE_MAX) ?? content.fileName, receivedDate, category };
+    try {
+      return await this.dataSource.transaction((manager) => this.insertDocument(manager, viewer, content, placement));
+    } catch (error) {
+      await this.removeStoredFiles([content]);
+      throw error;
+    }
+  }
+
+  /**
+   * Streams a file into the storage while its size is capped (FILE_MAX_BYTES) and its type is
+   * checked by content, then reads its text for search (a failure there does not fail it). Throws
+   * a FileRejected for the file itself, and leaves nothing stored when it throws. Not a document
+   * yet: `fileStored` makes it one, or `removeStoredFiles` removes it.
+   */
+  async storeContent(viewer: FirmViewer, name: string, data: Readable): Promise<StoredContent> {
+    const fileName = safeFileName(name);
     const key = `${viewer.firm.id}/documents/${randomUUID()}`;
     const inspector = new ContentInspector(fileName, this.maxBytes);
     // The refusal (size, type) or the interruption is what the caller hears about, not the storage's view of it.
@@ -452,34 +485,45 @@ export class DocumentService {
       throw failure ?? new Error('The upload ended before its type was known.');
     }
     const kind = inspector.kind;
+    const textContent = await this.texts.extract(kind, inspector.bytes, () => this.storage.read(key), (error) =>
+      this.logger.warn({ err: error, fileName, kind }, 'Could not read the text of a document; it is stored without it'),
+    );
+    return { storageKey: key, fileName, kind, size: inspector.bytes, textContent };
+  }
+
+  /**
+   * Makes stored content a document of a case, in the caller's transaction (an email's
+   * attachments are filed with the email). If that transaction rolls back, call
+   * `removeStoredFiles` with the content.
+   */
+  fileStored(manager: EntityManager, viewer: FirmViewer, content: StoredContent, matterId: string, receivedDate: string): Promise<Document> {
+    return this.insertDocument(manager, viewer, content, { matterId, folder: null, title: content.fileName, receivedDate, category: null });
+  }
+
+  /**
+   * The document's row, in `manager`'s transaction. Text with too many distinct words for one
+   * tsvector (PostgreSQL's 1 MB) is kept shorter rather than failing the file: each try runs in a
+   * savepoint, so the failed one does not abort the caller's transaction.
+   */
+  private async insertDocument(manager: EntityManager, viewer: FirmViewer, content: StoredContent, placement: Placement): Promise<Document> {
     try {
-      const textContent = await extractText(kind, inspector.bytes, () => this.storage.read(key), (error) =>
-        this.logger.warn({ err: error, fileName, kind }, 'Could not read the text of a document; it is stored without it'),
-      );
-      const row = {
-        firmId: viewer.firm.id, matterId, folderId: folder?.id ?? null, title, originalName: fileName, contentType: CONTENT_TYPES[kind],
-        size: inspector.bytes, storageKey: key, receivedDate, category, uploadedById: viewer.user.id, textContent,
-      };
-      const save = (text: string | null) => {
-        const work = async (m: EntityManager) => {
-          const { identifiers } = await m.getRepository(Document).insert({ ...row, textContent: text });
-          const id = identifiers[0]!.id as string;
-          await this.record(m, viewer, matterId, id, 'document.uploaded', `Uploaded "${title}"${folder ? ` to "${folder.name}"` : ''}`);
-          return m.getRepository(Document).findOneByOrFail({ id });
-        };
-        return manager ? work(manager) : this.dataSource.transaction(work);
-      };
-      try {
-        return await save(textContent);
-      } catch (error) {
-        // Text with too many distinct words for one tsvector: keep less of it (outside a caller's transaction, which is now aborted).
-        if (!isProgramLimit(error) || !textContent || manager) throw error;
-        return await save(textContent.slice(0, MAX_TEXT_CHARS / 10));
-      }
+      return await manager.transaction((savepoint) => this.insertRow(savepoint, viewer, content, placement, content.textContent));
     } catch (error) {
-      await this.storage.remove(key).catch(() => undefined);
-      throw error;
+      if (!isProgramLimit(error) || !content.textContent) throw error;
+      const shorter = content.textContent.slice(0, MAX_TEXT_CHARS / 10);
+      return manager.transaction((savepoint) => this.insertRow(savepoint, viewer, content, placement, shorter));
     }
+  }
+
+  private async insertRow(manager: EntityManager, viewer: FirmViewer, content: StoredContent, placement: Placement, textContent: string | null): Promise<Document> {
+    const { matterId, folder, title, receivedDate, category } = placement;
+    const { identifiers } = await manager.getRepository(Document).insert({
+      firmId: viewer.firm.id, matterId, folderId: folder?.id ?? null, title, originalName: content.fileName, contentType: CONTENT_TYPES[content.kind],
+      size: content.size, storageKey: content.storageKey, receivedDate, category, uploadedById: viewer.user.id, textContent,
+    });
+    const id = identifiers[0]!.id as string;
+    await this.record(manager, viewer, matterId, id, 'document.uploaded', `Uploaded "${title}"${folder ? ` to "${folder.name}"` : ''}`);
+    return manager.getRepository(Document).findOneByOrFail({ id });
   }
 
   /** Removes the stored files of deleted documents (or of rows a caller's transaction rolled back). */

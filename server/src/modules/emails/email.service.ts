@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, notFound } from '../../graphql/errors';
@@ -7,11 +7,11 @@ import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { SortDirection } from '../contacts/contact.inputs';
 import type { MatterService } from '../matters/matter.service';
 import { FileRejected } from '../documents/document.content';
-import type { Document } from '../documents/document.entity';
-import type { DocumentService } from '../documents/document.service';
+import type { DocumentService, StoredContent } from '../documents/document.service';
 import { CaseEmail, CaseEmailAttachment, EmailDirection, EmailOrigin } from './email.entity';
 import { EmailSort, type MatterEmailsArgs, type RecordEmailInput, type UpdateEmailInput } from './email.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { readEml, UnreadableEmail, type ReadEmail } from './email.reader';
 
 const SORT_SQL: Record<EmailSort, string> = {
   [EmailSort.DATE]: 'email.sent_at',
@@ -32,6 +32,12 @@ export interface ImportOutcome {
   /** Attachments not kept, and why (a type the firm does not keep, too large…). */
   skippedAttachments?: Array<{ fileName: string; problem: string }>;
 }
+
+const UNREADABLE = 'This file could not be read as an email (.eml).';
+
+/** Text PostgreSQL can store: an email may carry NUL characters, which a text column refuses. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is removed
+const storable = (text: string) => text.replace(/\u0000/g, '');
 
 /** "Name <address>" for each address (mailparser's own text quotes names). */
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
@@ -147,70 +153,83 @@ export class EmailService {
   }
 
   /**
-   * Files one .eml on a case: parsed with mailparser, the email and its attachments (as the case's
-   * documents) in one transaction. The same message (Message-ID) is filed once per case.
+   * Files one .eml on a case: read as a stream (email.reader.ts), its attachments streamed to the
+   * storage as they are decoded, then the email and its attachments (as the case's documents) in
+   * one short transaction. The same message (Message-ID) is filed once per case. Answers why a file
+   * was not filed; throws only for the server's own failures, leaving nothing of the file behind.
    */
-  async importEml(viewer: FirmViewer, matterId: string, fileName: string, source: Readable | Buffer): Promise<ImportOutcome> {
-    let mail: ParsedMail;
+  async importEml(viewer: FirmViewer, matterId: string, fileName: string, source: Readable): Promise<ImportOutcome> {
+    const matter = await this.matters.get(viewer, matterId);
+    const stored: StoredContent[] = [];
+    const skippedAttachments: Array<{ fileName: string; problem: string }> = [];
+    let filedAlready: Promise<boolean> | undefined;
+    let mail: ReadEmail;
     try {
-      mail = await simpleParser(source);
-    } catch {
-      return { file: fileName, emailId: null, description: null, problem: 'This file could not be read as an email (.eml).' };
-    }
-    if (!mail.from && !mail.subject && !mail.text) {
-      return { file: fileName, emailId: null, description: null, problem: 'This file could not be read as an email (.eml).' };
-    }
-    const kept: Document[] = [];
-    try {
-      return await this.dataSource.transaction((manager) => this.file(manager, viewer, matterId, fileName, mail, kept));
+      mail = await readEml(source, async (attachment, headers) => {
+        // Embedded pictures without a name (logos, signatures) are part of the body, not files.
+        if (attachment.inline && !attachment.fileName) return;
+        // A message filed before keeps nothing more (checked again when filing).
+        filedAlready ??= this.isFiled(matter.id, headers.messageId);
+        if (await filedAlready) return;
+        const name = attachment.fileName || `attachment-${stored.length + skippedAttachments.length + 1}`;
+        try {
+          stored.push(await this.documents.storeContent(viewer, name, attachment.content));
+        } catch (error) {
+          if (!(error instanceof FileRejected)) throw error;
+          skippedAttachments.push({ fileName: name, problem: error.message });
+        }
+      });
     } catch (error) {
-      // Nothing of a failed import stays: the rows rolled back, the stored attachments go too.
-      await this.documents.removeStoredFiles(kept);
+      await this.documents.removeStoredFiles(stored);
+      if (error instanceof UnreadableEmail) return { file: fileName, emailId: null, description: null, problem: UNREADABLE };
+      throw error;
+    }
+    try {
+      const outcome = mail.from || mail.subject || mail.text
+        ? await this.dataSource.transaction((manager) => this.file(manager, viewer, matter.id, fileName, mail, stored))
+        : { file: fileName, emailId: null, description: null, problem: UNREADABLE };
+      // Nothing of a file that was not filed stays.
+      if (!outcome.emailId) await this.documents.removeStoredFiles(stored);
+      return outcome.emailId ? { ...outcome, skippedAttachments } : outcome;
+    } catch (error) {
+      // The rows rolled back; the stored attachments go too.
+      await this.documents.removeStoredFiles(stored);
       throw error;
     }
   }
 
-  private async file(manager: EntityManager, viewer: FirmViewer, matterId: string, fileName: string, mail: ParsedMail, kept: Document[]): Promise<ImportOutcome> {
-    const matter = await this.matters.get(viewer, matterId, manager);
-    const messageId = mail.messageId?.slice(0, 998) ?? null;
+  private async isFiled(matterId: string, messageId: string | undefined): Promise<boolean> {
+    if (!messageId) return false;
+    return this.dataSource.getRepository(CaseEmail).existsBy({ matterId, messageId: storable(messageId).slice(0, 998) });
+  }
+
+  private async file(manager: EntityManager, viewer: FirmViewer, matterId: string, fileName: string, mail: ReadEmail, stored: StoredContent[]): Promise<ImportOutcome> {
+    const messageId = mail.messageId ? storable(mail.messageId).slice(0, 998) : null;
     if (messageId && (await manager.getRepository(CaseEmail).existsBy({ matterId, messageId }))) {
       return { file: fileName, emailId: null, description: mail.subject ?? null, problem: 'This email is already filed on the case.' };
     }
-    const fromAddress = addresses(mail.from).slice(0, 500) || 'Unknown sender';
-    const to = [addresses(mail.to), addresses(mail.cc)].filter(Boolean).join(', ');
+    const fromAddress = storable(addresses(mail.from)).slice(0, 500) || 'Unknown sender';
+    const to = storable([addresses(mail.to), addresses(mail.cc)].filter(Boolean).join(', '));
     const sentAt = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : new Date();
-    const files = (mail.attachments ?? []).filter((a) => a.contentDisposition !== 'inline' || a.filename);
     const email = await manager.getRepository(CaseEmail).save(
       manager.getRepository(CaseEmail).create({
-        firmId: viewer.firm.id, matterId: matter.id, description: (mail.subject?.trim() || '(no subject)').slice(0, 500), category: null, subCategory: null,
+        firmId: viewer.firm.id, matterId, description: storable(mail.subject?.trim() || '(no subject)').slice(0, 500), category: null, subCategory: null,
         sentAt, fromAddress, toAddresses: to, direction: await this.directionOf(manager, viewer, mail), origin: EmailOrigin.IMPORTED,
-        bodyText: mail.text?.trim().slice(0, 200_000) || null, messageId, attachmentCount: 0, createdById: viewer.user.id,
+        bodyText: storable(mail.text?.trim().slice(0, 200_000) ?? '') || null, messageId, attachmentCount: stored.length, createdById: viewer.user.id,
       }),
     );
-    const skippedAttachments: Array<{ fileName: string; problem: string }> = [];
-    for (const [index, attachment] of files.entries()) {
-      const name = attachment.filename || `attachment-${index + 1}`;
-      try {
-        const document = await this.documents.storeFile(
-          viewer,
-          { matterId: matter.id, fileName: name, contentType: attachment.contentType, data: attachment.content, receivedDate: sentAt.toISOString().slice(0, 10) },
-          manager,
-        );
-        kept.push(document);
-        await manager.getRepository(CaseEmailAttachment).insert({ emailId: email.id, documentId: document.id });
-      } catch (error) {
-        if (!(error instanceof FileRejected)) throw error;
-        skippedAttachments.push({ fileName: name, problem: error.message });
-      }
+    const receivedDate = sentAt.toISOString().slice(0, 10);
+    for (const content of stored) {
+      const document = await this.documents.fileStored(manager, viewer, content, matterId, receivedDate);
+      await manager.getRepository(CaseEmailAttachment).insert({ emailId: email.id, documentId: document.id });
     }
-    if (kept.length) await manager.update(CaseEmail, { id: email.id }, { attachmentCount: kept.length });
-    const count = kept.length ? ` with ${kept.length} attachment${kept.length === 1 ? '' : 's'}` : '';
-    await this.matters.record(manager, viewer, matter.id, 'matter.email_imported', `Filed the email "${email.description}"${count}`);
-    return { file: fileName, emailId: email.id, description: email.description, problem: null, skippedAttachments };
+    const count = stored.length ? ` with ${stored.length} attachment${stored.length === 1 ? '' : 's'}` : '';
+    await this.matters.record(manager, viewer, matterId, 'matter.email_imported', `Filed the email "${email.description}"${count}`);
+    return { file: fileName, emailId: email.id, description: email.description, problem: null };
   }
 
   /** Sent by the firm when the sender's address is on one of its people's (or its own) email domains. */
-  private async directionOf(manager: EntityManager, viewer: FirmViewer, mail: ParsedMail): Promise<EmailDirection> {
+  private async directionOf(manager: EntityManager, viewer: FirmViewer, mail: ReadEmail): Promise<EmailDirection> {
     const sender = mail.from?.value[0]?.address?.toLowerCase();
     const domain = sender?.split('@')[1];
     if (!domain) return EmailDirection.INBOUND;

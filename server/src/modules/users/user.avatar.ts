@@ -4,7 +4,7 @@ import { imageSize } from 'image-size';
 import type { DataSource } from 'typeorm';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import { PHOTO_MAX_BYTES } from '../contacts/contact.photo';
+import { oversizedPicture, PHOTO_MAX_BYTES } from '../contacts/contact.photo';
 import { User } from './user.entity';
 
 export const AVATAR_MAX_BYTES = PHOTO_MAX_BYTES;
@@ -18,21 +18,25 @@ function problem(res: Response, status: number, error: string) {
 }
 
 /**
- * PUT /api/me/avatar with a PNG or JPG as the body (checked by its content): the signed-in user's
- * own picture. Answers the new avatarUrl and the user's version. The previous file is removed.
+ * PUT /api/me/avatar with a PNG or JPG as the body (checked by its content, at most 4096 x 4096
+ * pixels): the signed-in user's own picture. Answers the new avatarUrl and the user's version.
+ * The previous file is removed.
  */
 export function uploadAvatarHandler(dataSource: DataSource, storage: FileStorage) {
   return async (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) return problem(res, 415, 'Upload a PNG or JPG image.');
-    let type: string | undefined;
+    let size: ReturnType<typeof imageSize>;
     try {
-      type = imageSize(body).type;
+      size = imageSize(body);
     } catch {
-      type = undefined;
+      return problem(res, 415, 'Upload a PNG or JPG image.');
     }
+    const type = size.type;
     if (type !== 'png' && type !== 'jpg') return problem(res, 415, 'Upload a PNG or JPG image.');
+    const oversized = oversizedPicture('picture', size.width, size.height);
+    if (oversized) return problem(res, 422, oversized);
     const file = `${randomBytes(8).toString('hex')}.${type}`;
     const userId = viewer.user.id;
     await storage.put(keyOf(viewer.firm.id, userId, file), body);
