@@ -2,12 +2,14 @@
  * Every mutation of the committed schema, called by a signed-in firm admin with hostile input:
  * wrong types, empty values, 1 MB strings, unicode edge cases, SQL and HTML injection. Whatever
  * is refused must be refused as the caller's mistake: never INTERNAL_SERVER_ERROR, never a 5xx.
- * Generated from schema.graphql, so a new mutation is covered the day it is added.
+ * Generated from schema.graphql, so a new mutation is covered the day it is added. Every query
+ * with arguments gets the same, and every subscription's cursor hostile values.
  */
 import { getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
+import { settle, subscribe } from '../support/ws';
 import { operation, schema } from '../support/sweep';
 const mutations = Object.values(schema.getMutationType()!.getFields());
 
@@ -58,6 +60,19 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** The server's own error lines (level 50), to show beside a failure. */
+const serverErrors = () =>
+  `${server
+    .output()
+    .split('\n')
+    .filter((line) => /"level":50/.test(line))
+    .slice(-8)
+    .map((line) => {
+      const { msg, err } = JSON.parse(line) as { msg: string; err?: { message?: string } };
+      return `${msg}: ${err?.message?.slice(0, 200)}`;
+    })
+    .join('\n')}\n`;
+
 describe('hostile input on every mutation', () => {
   it('covers the schema', () => {
     expect(mutations.length).toBeGreaterThan(50);
@@ -78,7 +93,65 @@ describe('hostile input on every mutation', () => {
         failures.push(`${field.name}: accepted wrong types`);
       }
     }
-    if (failures.length) process.stdout.write(server.output().split('\n').filter((line) => /"level":50/.test(line)).slice(-8).join('\n').slice(0, 6000));
+    if (failures.length) process.stdout.write(serverErrors());
     expect(failures).toEqual([]);
   }, 600_000);
+});
+
+describe('hostile arguments on every query', () => {
+  const queries = Object.values(schema.getQueryType()!.getFields()).filter((field) => field.args.length > 0);
+
+  it('covers the schema', () => {
+    expect(queries.length).toBeGreaterThan(30);
+  });
+
+  it.each(STRATEGIES)('%s: answered as the caller’s mistake, never an internal error', async (strategy) => {
+    const failures: string[] = [];
+    for (const field of queries) {
+      const variables = Object.fromEntries(field.args.map((arg) => [arg.name, hostile(arg.type, strategy)]));
+      const response = await api.request(operation('query', field, { selection: '__typename' }), variables);
+      const codes = (response.errors ?? []).map((error) => error.extensions?.code);
+      if (response.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
+        failures.push(`${field.name}: HTTP ${response.status} ${JSON.stringify(response.errors?.map((error) => error.message))}`);
+      }
+      if (codes.includes('GRAPHQL_VALIDATION_FAILED')) failures.push(`${field.name}: invalid sweep operation: ${response.errors?.[0]?.message}`);
+    }
+    if (failures.length) process.stdout.write(serverErrors());
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+describe('hostile cursors on every subscription', () => {
+  const cursored = Object.values(schema.getSubscriptionType()!.getFields()).filter((field) => field.args.some((arg) => arg.name === 'after'));
+  /** No event cursor: past a bigint, negative, not a whole number, padded, empty. */
+  const HOSTILE_CURSORS = ['99999999999999999999999', '9223372036854775808', '-1', '1.5', '1e3', ' 1', '0x10', '', 'abc', '1\u0000'];
+
+  it('covers the subscriptions', () => {
+    expect(cursored.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(HOSTILE_CURSORS)('after %j: refused as BAD_USER_INPUT, never an internal error', async (after) => {
+    const collectors = cursored.map((field) => ({ field: field.name, collector: subscribe(server.wsUrl, api.cookie!, operation('subscription', field), { after }, (data) => data) }));
+    try {
+      await settle(500);
+      // graphql-ws reports an operation's errors as a list (an `error` message) or inside a result.
+      const codes = collectors.map(({ field, collector }) => [
+        field,
+        collector.errors.flat().map((error) => (error as { extensions?: { code?: string } }).extensions?.code ?? JSON.stringify(error)),
+      ]);
+      expect(codes).toEqual(collectors.map(({ field }) => [field, ['BAD_USER_INPUT']]));
+    } finally {
+      for (const { collector } of collectors) collector.dispose();
+    }
+  });
+
+  it('takes the largest cursor there can be, and the first', async () => {
+    const collectors = ['9223372036854775807', '0'].flatMap((after) => cursored.map((field) => subscribe(server.wsUrl, api.cookie!, operation('subscription', field), { after }, (data) => data)));
+    try {
+      await settle(500);
+      expect(collectors.flatMap((collector) => collector.errors)).toEqual([]);
+    } finally {
+      for (const collector of collectors) collector.dispose();
+    }
+  });
 });
