@@ -112,6 +112,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     logger,
     validationRules,
     maxComplexity: config.queryLimits.maxComplexity,
+    introspection: config.graphiql,
     isOriginAllowed: originChecker(config),
     formatError: (error: GraphQLError) => format(error.toJSON(), error),
   });
@@ -145,6 +146,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     validationRules,
     csrfPrevention: true,
     introspection: config.graphiql,
+    // Without introspection, refused documents name nothing of the schema either ("Did you mean …?").
+    hideSchemaDetailsFromClientErrors: !config.graphiql,
     includeStacktraceInErrorResponses: includeInternals,
     formatError: format,
     plugins: [
