@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
 import type { FirmViewer } from '../../graphql/context';
+import { contentDisposition } from '../../http/download';
+import { pathId } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import type { Task } from '../tasks/task.entity';
 import type { CalendarEvent, CalendarEventKind, EventPriority } from './calendar.entity';
-import { UUID } from '../../http/params';
 
 const DAY = 86_400_000;
 const KIND_LABELS: Record<CalendarEventKind, string> = {
@@ -82,7 +83,7 @@ function sendCalendar(res: Response, body: string, download?: string): void {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex');
-  if (download) res.setHeader('Content-Disposition', `attachment; filename="${download}"`);
+  if (download) res.setHeader('Content-Disposition', contentDisposition('attachment', download));
   res.send(body);
 }
 
@@ -118,12 +119,7 @@ export function calendarFeedHandler(services: Services) {
 export function calendarEventFileHandler(services: Services) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The event was not found.' });
-      return;
-    }
-    const event = await services.calendar.get(viewer, id);
+    const event = await services.calendar.get(viewer, pathId(req, 'The event'));
     sendCalendar(res, calendarFile(`Matterhorn — ${event.title}`, [event]), fileName(event.title));
   };
 }

@@ -4,13 +4,15 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { AppError } from '../../graphql/errors';
+import { contentDisposition } from '../../http/download';
+import { idParam, pathId, textParam } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
+import { restProblemOf } from '../../http/rest-errors';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 import { FileRejected, KIND_OF_CONTENT_TYPE } from './document.content';
 import type { Document } from './document.entity';
 import type { StoreFileInput } from './document.service';
-import { UUID } from '../../http/params';
 
 /** The form fields of an upload, sent before the file. */
 const FIELDS = ['matterId', 'folderId', 'title', 'receivedDate', 'category'] as const;
@@ -34,18 +36,6 @@ function problem(res: Response, status: number, error: string, fields?: unknown)
   // The browser may still be sending the rest of a refused file: don't keep the connection for it.
   res.setHeader('Connection', 'close');
   res.status(status).json(fields ? { error, fields } : { error });
-}
-
-function statusOf(error: unknown): number | null {
-  if (error instanceof FileRejected) return error.status;
-  if (error instanceof AppError) {
-    const code = error.extensions.code;
-    if (code === 'NOT_FOUND') return 404;
-    if (code === 'BAD_USER_INPUT') return 422;
-    if (code === 'FORBIDDEN') return 403;
-    if (code === 'CONFLICT') return 409;
-  }
-  return null;
 }
 
 /**
@@ -79,14 +69,8 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
       if (settled) return;
       settled = true;
       stop();
-      const status = statusOf(error);
-      if (status) {
-        const appError = error as AppError;
-        problem(res, status, appError.message, appError.extensions.fields);
-        return;
-      }
-      logger.error({ err: error }, 'Upload failed');
-      problem(res, 500, 'Something went wrong on our side. Please try again.');
+      const { status, body } = restProblemOf(error, logger);
+      problem(res, status, body.error, body.fields);
     };
 
     // The client went away before the whole request arrived: abandon the file (nothing is kept).
@@ -101,16 +85,24 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
     // Bound to this request's context: busboy calls back from the socket's (the database scope is here).
     parser.on('file', AsyncResource.bind((_name: string, stream: Readable, info: busboy.FileInfo) => {
       file = stream;
-      const input: StoreFileInput = {
-        matterId: fields.matterId || null,
-        folderId: fields.folderId || null,
-        title: fields.title,
-        receivedDate: fields.receivedDate,
-        category: fields.category,
-        fileName: browserFileName(info.filename ?? 'file'),
-        contentType: info.mimeType,
-        data: stream,
-      };
+      let input: StoreFileInput;
+      try {
+        input = {
+          matterId: idParam(fields.matterId, 'matterId', 'case'),
+          folderId: idParam(fields.folderId, 'folderId', 'folder'),
+          title: textParam(fields.title, 'title'),
+          receivedDate: textParam(fields.receivedDate, 'receivedDate'),
+          category: textParam(fields.category, 'category'),
+          // Control characters (NUL, line breaks) are taken out of the name by the service.
+          fileName: browserFileName(info.filename ?? 'file'),
+          contentType: info.mimeType,
+          data: stream,
+        };
+      } catch (error) {
+        stream.resume();
+        fail(error);
+        return;
+      }
       services.documents
         .storeFile(viewer, input)
         .then((document) => {
@@ -124,7 +116,8 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
         .catch(fail);
     }));
     parser.on('filesLimit', () => fail(new FileRejected(400, 'Send one file at a time.')));
-    parser.on('error', fail);
+    // A body that is not readable multipart (a header line with a NUL, a cut-off part): the client's.
+    parser.on('error', () => fail(new FileRejected(400, 'The upload could not be read.')));
     parser.on('close', () => {
       if (!file) fail(new FileRejected(400, 'Choose a file to upload.'));
     });
@@ -132,16 +125,10 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
   };
 }
 
-/** Content-Disposition with the stored name, safe for every browser (RFC 6266 with a plain fallback). */
-function disposition(type: 'attachment' | 'inline', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 function send(res: Response, document: Document, content: Readable, type: 'attachment' | 'inline') {
   res.setHeader('Content-Type', document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType);
   res.setHeader('Content-Length', String(document.size));
-  res.setHeader('Content-Disposition', disposition(type, document.originalName));
+  res.setHeader('Content-Disposition', contentDisposition(type, document.originalName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-cache');
   content.on('error', () => res.destroy()).pipe(res);
@@ -149,10 +136,8 @@ function send(res: Response, document: Document, content: Readable, type: 'attac
 
 async function openDocument(services: Services, req: Request, res: Response) {
   const { viewer } = req as ViewerRequest;
-  const id = String(req.params.id);
   try {
-    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Not an id.');
-    return await services.documents.open(viewer, id);
+    return await services.documents.open(viewer, pathId(req, 'The document'));
   } catch (error) {
     // Not the firm's, not shared with the viewer, or not even an id: all the same to the client.
     if (error instanceof AppError) {
