@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
 import type { FirmViewer } from '../../graphql/context';
 import { contentDisposition } from '../../http/download';
 import { pathId } from '../../http/params';
@@ -63,11 +63,14 @@ function taskDueData(task: Task & { dueDate: string }, stamp: Date): ICalEventDa
 
 /**
  * An RFC 5545 calendar (ical-generator writes it: escaping of \ ; , and newlines, lines folded at
- * 75 octets without splitting a UTF-8 character, CRLF line endings).
+ * 75 octets without splitting a UTF-8 character, CRLF line endings). Every text goes through the
+ * library's escaping: it escapes the events' texts itself, but writes the calendar's name (NAME,
+ * X-WR-CALNAME) as it is given, so the name is escaped here (a title's line break would otherwise
+ * start new properties, even new events).
  */
 export function calendarFile(name: string, events: CalendarEvent[], tasks: Task[] = [], stamp = new Date()): string {
   const calendar = ical({
-    name,
+    name: escape(name, false),
     prodId: { company: 'Matterhorn', product: 'Calendar', language: 'EN' },
     scale: 'gregorian',
     method: ICalCalendarMethod.PUBLISH,
