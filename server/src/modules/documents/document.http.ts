@@ -125,10 +125,17 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
   };
 }
 
+/**
+ * The policy of every stored file the server sends: a sandboxed document (no script, no plugin, no
+ * form, an opaque origin) that loads nothing but itself and is framed by this app only.
+ */
+const FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
+
 function send(res: Response, document: Document, content: Readable, type: 'attachment' | 'inline') {
   res.setHeader('Content-Type', document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType);
   res.setHeader('Content-Length', String(document.size));
   res.setHeader('Content-Disposition', contentDisposition(type, document.originalName));
+  res.setHeader('Content-Security-Policy', FILE_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-cache');
   content.on('error', () => res.destroy()).pipe(res);
@@ -157,8 +164,12 @@ export function downloadDocumentHandler(services: Services) {
 }
 
 /**
- * GET /api/files/:id/preview: a pdf, image or text file shown in the page (inline), with a
- * policy that lets it run nothing; Word files are downloaded instead (415 here).
+ * GET /api/files/:id/preview: a pdf, image or text file for the page to show; Word files are
+ * downloaded instead (415 here). The page reads it (fetch, img), never opens it as a document:
+ * images and text are sent inline under the sandbox policy, but a PDF always as an attachment,
+ * because Chromium's PDF viewer runs a PDF's own JavaScript (OpenAction) even in a document the
+ * policy sandboxes, and refuses to run in a sandboxed frame at all. The app draws PDFs itself
+ * (pdf.js, without the PDF's scripts); opened directly, a PDF is downloaded, not displayed.
  */
 export function previewDocumentHandler(services: Services) {
   return async (req: Request, res: Response) => {
@@ -170,13 +181,6 @@ export function previewDocumentHandler(services: Services) {
       res.status(415).json({ error: 'Word files cannot be previewed; download the file instead.' });
       return;
     }
-    // Chrome's PDF viewer does not run in a sandboxed document; images and text need nothing at all.
-    res.setHeader(
-      'Content-Security-Policy',
-      kind === 'pdf'
-        ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
-        : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
-    );
-    send(res, opened.document, opened.content, 'inline');
+    send(res, opened.document, opened.content, kind === 'pdf' ? 'attachment' : 'inline');
   };
 }
