@@ -78,6 +78,16 @@ describe('AI chat with the built-in assistant', () => {
     expect(usage.rows[0].words).toBeGreaterThan(10);
   });
 
+  it("refuses a message id a colleague's or another firm's message has, the same way, saying nothing more", async () => {
+    const taken = (await server.db.query("SELECT id FROM ai_messages WHERE role = 'USER' LIMIT 1")).rows[0].id as string;
+    const colleague = await other.request(SEND, { input: { id: taken, content: 'hi' } });
+    const elsewhere = await b.request(SEND, { input: { id: taken, content: 'hi' } });
+    expect(errorCode(colleague)).toBe('CONFLICT');
+    expect(elsewhere.errors).toEqual(colleague.errors);
+    expect(JSON.stringify(elsewhere)).not.toMatch(/constraint|pkey|firm|duplicate|exists/i);
+    expect((await b.request<{ aiChats: { totalCount: number } }>(CHATS)).data!.aiChats.totalCount).toBe(0);
+  });
+
   it('refuses a blank message, renames and deletes a chat, and keeps chats private', async () => {
     expect((await a.request(SEND, { input: { id: randomUUID(), content: '   ' } })).errors![0]!.extensions!.fields).toEqual([{ field: 'content', messages: ['Write a message.'] }]);
     const chats = await a.request<{ aiChats: { items: Array<{ id: string }> } }>(CHATS);

@@ -405,13 +405,59 @@ describe('iCalendar', () => {
     const response = await get(a, `/api/calendar/events/${event.id}.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Deposition-J-Doe-room-4-Zoe.ics"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=Deposition-J-Doe-room-4-Zoe.ics');
     const [only, ...rest] = vevents(parse(await response.text()));
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ uid: `${event.id}@matterhorn`, summary: TITLE, description: DESCRIPTION });
     expect(only!.startDate.toJSDate().toISOString()).toBe('2031-06-02T14:00:00.000Z');
     // Paralegals of the firm may see events without a case too.
     expect((await get(p, `/api/calendar/events/${event.id}.ics`)).status).toBe(200);
+  });
+});
+
+describe('iCalendar with hostile texts', () => {
+  /** What a title, location or description may hold: line breaks that would start properties and events, separators, a backslash. */
+  const HOSTILE = 'Evil\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected@x\r\nSUMMARY:Injected; a, b \\ c\nX-INJECTED:1\rdone';
+  /** A calendar's name, as RFC 5545 TEXT: ical.js leaves X- properties escaped, so unescape them as a calendar app does. */
+  const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  const normalized = (text: string) => text.replace(/\r\n?/g, '\n');
+  const checkCalendar = (text: string, expectedEvents: number) => {
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text).not.toMatch(/^(UID:injected|X-INJECTED|SUMMARY:Injected)/m);
+    const calendar = parse(text);
+    expect(calendar.getAllSubcomponents().map((component) => component.name)).toEqual(Array(expectedEvents).fill('vevent'));
+    expect(calendar.getAllProperties('x-wr-calname')).toHaveLength(1);
+    expect(calendar.getAllProperties('x-injected')).toEqual([]);
+    return calendar;
+  };
+
+  it('escapes line breaks, semicolons, commas and backslashes in every text of an event file, its calendar name and file name included', async () => {
+    const event = await create(a, { title: HOSTILE, location: HOSTILE, description: HOSTILE, startsAt: '2031-07-01T14:00:00Z', endsAt: '2031-07-01T15:00:00Z' });
+    const response = await get(a, `/api/calendar/events/${event.id}.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=[\x21-\x7e]+\.ics$/);
+    const calendar = checkCalendar(await response.text(), 1);
+    expect(normalized(unescapeText(String(calendar.getFirstPropertyValue('x-wr-calname'))))).toBe(normalized(`Matterhorn — ${event.title}`));
+    const [only] = vevents(calendar);
+    expect(only!.uid).toBe(`${event.id}@matterhorn`);
+    for (const text of [only!.summary, only!.location, only!.description]) expect(normalized(text)).toBe(normalized(event.title));
+  });
+
+  it("escapes the feed's name (its owner's name) and every event and task in it", async () => {
+    const [firstName, lastName] = ['Robin\r\nEND:VCALENDAR\r\nBEGIN:VEVENT', 'Hale; x, y'];
+    const ownerRow = await createUser(server.db, { firm, role: 'PARALEGAL', firstName, lastName });
+    const owner = await server.signedIn(ownerRow);
+    const { url } = (await owner.request<{ resetCalendarFeed: { url: string } }>(RESET_FEED)).data!.resetCalendarFeed;
+    const soon = new Date(Date.now() + DAY);
+    await create(owner, { title: HOSTILE, location: HOSTILE, description: HOSTILE, startsAt: soon.toISOString(), endsAt: new Date(soon.getTime() + 3_600_000).toISOString() });
+    const task = await owner.request('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', {
+      input: { title: HOSTILE, description: HOSTILE, dueDate: soon.toISOString().slice(0, 10), assigneeIds: [ownerRow.id] },
+    });
+    expect(task.errors).toBeUndefined();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const calendar = checkCalendar(await response.text(), 2);
+    expect(normalized(unescapeText(String(calendar.getFirstPropertyValue('x-wr-calname'))))).toBe(normalized(`Matterhorn — ${firstName} ${lastName}`));
   });
 });
 

@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -213,18 +214,19 @@ describe('download and preview', () => {
     restrictedDocId = (await upload(a, { name: 'sealed.txt', data: Buffer.from('Confidential settlement terms') }, { matterId: restrictedId })).body.id as string;
   });
 
-  it('downloads as an attachment with a safe name, and previews inline with a locked-down policy', async () => {
+  it('downloads as an attachment with a safe name, and previews with a policy that runs nothing', async () => {
     const download = await get(a, `/api/files/${pdfId}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Bill _ ER _visit_.pdf"; filename*=UTF-8''${encodeURIComponent('Bill – ER "visit".pdf')}`,
-    );
+    const disposition = parseDisposition(download.headers.get('content-disposition')!);
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe('Bill – ER "visit".pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^[\x20-\x7e]+$/);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
 
     const preview = await get(a, `/api/files/${pdfId}/preview`);
     expect(preview.status).toBe(200);
-    expect(preview.headers.get('content-disposition')).toMatch(/^inline; /);
     expect(preview.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
 
@@ -234,6 +236,24 @@ describe('download and preview', () => {
     expect(await text.text()).toBe('Confidential settlement terms');
 
     expect((await get(a, `/api/files/${docxId}/preview`)).status).toBe(415);
+  });
+
+  it('serves a PDF that runs JavaScript when opened, but never as a page: downloads and previews are attachments in a sandbox', async () => {
+    const scripted = await upload(a, { name: 'scripted.pdf', data: pdf(['Opens an alert'], { script: "app.alert('pdf script ran')" }) }, { matterId });
+    expect(scripted.status).toBe(201);
+    for (const url of [`/api/files/${scripted.body.id}`, `/api/files/${scripted.body.id}/preview`]) {
+      const response = await get(a, url);
+      expect(response.status).toBe(200);
+      expect(parseDisposition(response.headers.get('content-disposition')!).type).toBe('attachment');
+      const policy = response.headers.get('content-security-policy')!.split(/;\s*/);
+      expect(policy).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'", "frame-ancestors 'self'"]));
+      expect(policy.join(' ')).not.toMatch(/allow-scripts|object-src 'self'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await response.arrayBuffer()).includes('/JavaScript')).toBe(true);
+    }
+    // Images and text are still shown in the page (inline), in the same sandbox.
+    const text = await get(a, `/api/files/${restrictedDocId}/preview`);
+    expect(parseDisposition(text.headers.get('content-disposition')!).type).toBe('inline');
   });
 
   it('answers 404 to another firm and to staff without access to the case, 403 to a client, 401 without a session', async () => {

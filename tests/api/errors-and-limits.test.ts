@@ -1,6 +1,7 @@
 import { ApiClient, errorCode } from '../support/graphql';
 import { createFirm, createUser, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
+import { settle, subscribe } from '../support/ws';
 
 let server: TestServer;
 let admin: UserRow;
@@ -134,6 +135,46 @@ describe('the GraphQL playground', () => {
       expect((await fetch(`${production.url}/graphiql`)).status).toBe(404);
       const introspection = await new ApiClient(production.graphqlUrl).request('{ __schema { queryType { name } } }');
       expect(errorCode(introspection)).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('gives away no field, argument or type names in production, over HTTP or WebSocket (no "Did you mean")', async () => {
+    const TYPOS = ['{ mee { id } }', '{ me { fulName } }', '{ matters(pageSze: 1) { totalCount } }', 'query { ...F } fragment F on Quer { me { id } }'];
+    const suggestions = async (url: string, cookie?: string) => {
+      const messages: string[] = [];
+      for (const query of TYPOS) {
+        const response = await new ApiClient(url, cookie ? { cookie } : {}).request(query);
+        expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
+        messages.push(...(response.errors ?? []).map((error) => error.message));
+      }
+      return messages;
+    };
+    // Outside production the suggestions help whoever writes a query.
+    expect((await suggestions(server.graphqlUrl)).filter((message) => /Did you mean/.test(message))).toHaveLength(TYPOS.length);
+
+    const production = await startTestServer({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') });
+    try {
+      const user = await createUser(production.db, { firm: await createFirm(production.db), role: 'ATTORNEY' });
+      const signedInClient = await production.signedIn(user);
+      const overHttp = [...(await suggestions(production.graphqlUrl)), ...(await suggestions(production.graphqlUrl, signedInClient.cookie))];
+      expect(overHttp).toHaveLength(TYPOS.length * 2);
+      expect(overHttp.filter((message) => /Did you mean/.test(message))).toEqual([]);
+
+      const overWebSocket = [...TYPOS, 'subscription { notificationEvnts { cursor } }', '{ __schema { types { name } } }'].map((query) =>
+        subscribe(production.wsUrl, signedInClient.cookie!, query, {}, (data) => data),
+      );
+      try {
+        await settle(500);
+        const errors = overWebSocket.flatMap((collector) => collector.errors.flat() as Array<{ message: string; extensions?: { code?: string } }>);
+        expect(overWebSocket.flatMap((collector) => collector.items)).toEqual([]);
+        expect(overWebSocket.every((collector) => collector.errors.length > 0)).toBe(true);
+        expect(errors.filter((error) => /Did you mean/.test(error.message))).toEqual([]);
+        expect(new Set(errors.map((error) => error.extensions?.code))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+      } finally {
+        for (const collector of overWebSocket) collector.dispose();
+      }
     } finally {
       await production.stop();
     }

@@ -6,13 +6,11 @@
  * succeed. row-level-security.test.ts runs the firm B part again with the services' own firm
  * checks defeated.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
-import { ROOT, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 import { subscribe } from '../support/ws';
-import { createRecords, make, operation, schema, sweepLeaks, sweptFields } from '../support/sweep';
+import { createRecords, make, operation, restRoutes, schema, sweepLeaks, sweptFields } from '../support/sweep';
 
 const MARKER = 'Zebrafish';
 const RESTRICTED = 'Quokka';
@@ -84,8 +82,7 @@ describe.each([
  * refuse (4xx) without any of them; the list exports and firm B's calendar feed hold none of them.
  */
 describe('files, exports and calendar feeds', () => {
-  const source = readFileSync(path.join(ROOT, 'server', 'src', 'http', 'server.ts'), 'utf8');
-  const routes = [...source.matchAll(/app\.(get|put|post)\(\s*'([^']+)'/g)].map(([, method, route]) => ({ method: method!.toUpperCase(), route: route! }));
+  const routes = restRoutes();
   const withIds = routes.filter(({ route }) => route.includes(':'));
   const lists = routes.filter(({ method, route }) => method === 'GET' && route.startsWith('/api/export/') && !route.includes(':'));
 

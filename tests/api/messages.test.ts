@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errorCode, type ApiClient } from '../support/graphql';
-import { createFirm, createUser, type UserRow } from '../support/factories';
+import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { settle, subscribe, type Collector } from '../support/ws';
 
@@ -25,6 +25,7 @@ let client: ApiClient;
 let paralegal: ApiClient;
 let b: ApiClient;
 let conversationId: string;
+let firmB: FirmRow;
 const open: Array<Collector<MessageEvent>> = [];
 
 function events(api: ApiClient, after?: string): Collector<MessageEvent> {
@@ -39,13 +40,14 @@ const send = (api: ApiClient, body: string, id: string = randomUUID()) =>
 beforeAll(async () => {
   server = await startTestServer();
   const firm = await createFirm(server.db, { name: 'Alpha Injury Law' });
+  firmB = await createFirm(server.db);
   attorney = await createUser(server.db, { firm, role: 'ATTORNEY', firstName: 'Avery', lastName: 'Stone' });
   clientUser = await createUser(server.db, { firm, role: 'CLIENT', firstName: 'Chris', lastName: 'Walker' });
   [a, client, paralegal, b] = await Promise.all([
     server.signedIn(attorney),
     server.signedIn(clientUser),
     server.signedIn(await createUser(server.db, { firm, role: 'PARALEGAL' })),
-    server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' })),
+    server.signedIn(await createUser(server.db, { firm: firmB, role: 'FIRM_ADMIN' })),
   ]);
 });
 
@@ -91,6 +93,20 @@ describe('direct messages', () => {
     expect((await send(a, '   ')).errors![0]!.extensions!.fields).toEqual([{ field: 'body', messages: ['Write a message.'] }]);
     const taken = (await server.db.query('SELECT id FROM messages LIMIT 1')).rows[0].id as string;
     expect(errorCode(await send(client, 'Hi', taken))).toBe('CONFLICT');
+  });
+
+  it("refuses a message id another firm's message has, exactly as one taken in the firm, and saying nothing more", async () => {
+    const taken = (await server.db.query('SELECT id, body FROM messages LIMIT 1')).rows[0] as { id: string; body: string };
+    const inFirm = await send(client, 'Hi', taken.id);
+    const colleague = await createUser(server.db, { firm: firmB, role: 'ATTORNEY' });
+    const started = await b.request<{ startConversation: { id: string } }>('mutation($u: ID!) { startConversation(userId: $u) { id } }', { u: colleague.id });
+    const elsewhere = await b.request(SEND, { input: { id: taken.id, conversationId: started.data!.startConversation.id, body: 'Hi' } });
+    expect(errorCode(elsewhere)).toBe('CONFLICT');
+    expect(elsewhere.errors).toEqual(inFirm.errors);
+    expect(JSON.stringify(elsewhere)).not.toMatch(/constraint|pkey|firm|duplicate|exists/i);
+    // Firm A's message is as it was, and firm B has none.
+    expect((await server.db.query('SELECT body, firm_id FROM messages WHERE id = $1', [taken.id])).rows).toEqual([expect.objectContaining({ body: taken.body })]);
+    expect((await server.db.query('SELECT count(*)::int AS n FROM conversations WHERE id = $1 AND last_message_at IS NOT NULL', [started.data!.startConversation.id])).rows[0].n).toBe(0);
   });
 
   it('counts unread messages and clears them with a read receipt both sides see', async () => {

@@ -72,6 +72,56 @@ describe('documents journey', () => {
     await screenshot(page, 'documents-03-found-by-content');
   });
 
+  it('previews a PDF that runs JavaScript when opened: drawn in the page, its script never runs, and opened directly it downloads', async () => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const scripted = pdf(['Scripted exhibit: the page text still shows.', 'Second page of the exhibit.'], { script: "app.alert('pdf script ran')" });
+    // Uploaded from the page itself (same origin, its session), as the upload dialog would.
+    const id = await page.evaluate(async (bytes) => {
+      const form = new FormData();
+      form.set('title', 'Scripted exhibit');
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'scripted.pdf');
+      const response = await fetch('/api/files', { method: 'POST', body: form });
+      return ((await response.json()) as { id: string }).id;
+    }, [...scripted]);
+    await page.getByLabel('Search documents').fill('');
+    await page.reload();
+    const card = page.getByRole('listitem', { name: 'Scripted exhibit' });
+    await card.getByRole('button', { name: 'Actions for Scripted exhibit' }).click();
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
+    const modal = page.getByRole('dialog', { name: 'Scripted exhibit' });
+    const canvas = modal.getByRole('img', { name: 'Page 1 of 2 of Scripted exhibit' });
+    await canvas.waitFor();
+    // Drawn: the canvas holds dark pixels (the text), not just a white page.
+    await page.waitForFunction(() => {
+      const drawn = document.querySelector<HTMLCanvasElement>('[role="dialog"] canvas');
+      const pixels = drawn?.getContext('2d')?.getImageData(0, 0, drawn.width, drawn.height).data;
+      let dark = 0;
+      for (let i = 0; pixels && i < pixels.length; i += 4) if (pixels[i]! < 128 && pixels[i + 3]! > 0) dark += 1;
+      return dark > 200;
+    });
+    await screenshot(page, 'documents-04-pdf-preview');
+    expect(await modal.locator('iframe, embed, object').count()).toBe(0);
+    await modal.getByRole('button', { name: '2' }).click();
+    await modal.getByRole('img', { name: 'Page 2 of 2 of Scripted exhibit' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Opened as a page of its own (a link, the address typed in), the preview is a download.
+    const direct = await page.context().newPage();
+    direct.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const [download] = await Promise.all([direct.waitForEvent('download'), direct.goto(`${server.url}/api/files/${id}/preview`).catch(() => null)]);
+    expect(download.suggestedFilename()).toBe('scripted.pdf');
+    await direct.close();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(dialogs).toEqual([]);
+  });
+
   it('downloads the same bytes', async () => {
     const card = page.getByRole('listitem', { name: 'ER Report – Alvarez' });
     await card.getByRole('button', { name: 'Actions for ER Report – Alvarez' }).click();

@@ -2,7 +2,7 @@
  * The isolation sweep's operations, generated from schema.graphql: every query and mutation that
  * takes an id (as an argument or inside its input), with a selection of everything it returns.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
@@ -155,4 +155,32 @@ export async function createRecords(api: ApiClient, marker: string): Promise<Rec
     })
   ).id;
   return { contact, matter, task, note, event, invoice };
+}
+
+export interface RestRoute {
+  method: 'GET' | 'PUT' | 'POST';
+  /** As mounted, e.g. `/api/files/:id/preview`. */
+  route: string;
+}
+
+/** The REST routes, read from the server's route table (server/src/http/server.ts). */
+export function restRoutes(): RestRoute[] {
+  const source = readFileSync(path.join(ROOT, 'server', 'src', 'http', 'server.ts'), 'utf8').replace('${FEED_PATH}', '/api/calendar/feed');
+  return [...source.matchAll(/app\.(get|put|post)\(\s*[`']([^`']+)[`']/g)]
+    .map(([, method, route]) => ({ method: method!.toUpperCase() as RestRoute['method'], route: route! }))
+    .filter(({ route }) => route.startsWith('/api/'));
+}
+
+/** Every query-string parameter a REST handler reads (`req.query.<name>` anywhere in server/src). */
+export function restQueryNames(): string[] {
+  const names = new Set<string>();
+  const read = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) read(file);
+      else if (entry.name.endsWith('.ts')) for (const [, name] of readFileSync(file, 'utf8').matchAll(/req\.query\.(\w+)/g)) names.add(name!);
+    }
+  };
+  read(path.join(ROOT, 'server', 'src'));
+  return [...names].sort();
 }

@@ -55,6 +55,14 @@ const fromRow = (row: EventRowRaw): AppEvent => ({
   createdAt: row.created_at,
 });
 
+/** The largest event id (events.id is a bigint). */
+const MAX_CURSOR = 9_223_372_036_854_775_807n;
+
+/** Whether `text` is an event cursor: a decimal event id, 0 up to the largest bigint. */
+export function isEventCursor(text: string): boolean {
+  return /^\d{1,19}$/.test(text) && BigInt(text) <= MAX_CURSOR;
+}
+
 const matches = (event: AppEvent, filter: EventFilter) =>
   event.topic === filter.topic && event.firmId === filter.firmId && event.recipientIds.includes(filter.userId);
 
@@ -167,10 +175,12 @@ export class EventBus {
    * live ones, each once and in order. Live events that arrive during the replay wait in a queue.
    */
   stream(filter: EventFilter, after?: string | null): AsyncIterableIterator<AppEvent> {
+    // Callers check what a client sent (eventCursorArg); anything else here is a programming error.
+    if (after != null && !isEventCursor(after)) throw new RangeError(`Not an event cursor: ${JSON.stringify(after.slice(0, 40))}`);
     return new Repeater<AppEvent>(async (push, stop) => {
       const queue: AppEvent[] = [];
       let replaying = true;
-      let cursor = after && /^\d+$/.test(after) ? BigInt(after) : null;
+      let cursor = after != null ? BigInt(after) : null;
       const deliver = async (event: AppEvent) => {
         const id = BigInt(event.cursor);
         if (cursor !== null && id <= cursor) return;

@@ -21,7 +21,18 @@ export interface FieldError {
   messages: string[];
 }
 
-const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
+/** The one map from error code to HTTP status: what the REST routes answer for each code. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 422,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+/** The codes whose status a GraphQL answer carries too (clients and load balancers retry them); the rest are 200 with the code. */
+const GRAPHQL_HTTP_STATUS = new Set<ErrorCode>(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
 
 /** The one error type the services throw; its code and message reach the client as they are. */
 export class AppError extends GraphQLError {
@@ -31,7 +42,7 @@ export class AppError extends GraphQLError {
     extensions: Record<string, unknown> = {},
   ) {
     super(message, {
-      extensions: { code, ...extensions, ...(HTTP_STATUS[code] ? { http: { status: HTTP_STATUS[code] } } : {}) },
+      extensions: { code, ...extensions, ...(GRAPHQL_HTTP_STATUS.has(code) ? { http: { status: HTTP_STATUS[code] } } : {}) },
     });
   }
 }
@@ -79,6 +90,17 @@ export function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldErro
  * datetime out of range.
  */
 const INPUT_SQLSTATES = new Set(['22P02', '22021', '22001', '22003', '22007', '22008', '22P05', '54000']);
+
+/** Whether a write failed on a unique index (SQLSTATE 23505): the value is someone else's already. */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * Whether PostgreSQL refused a value's shape (an id that is no UUID, a NUL byte, a number or text
+ * out of range) that no validator caught: the caller's input, not a fault of ours.
+ */
+export function isInputRefusedByDatabase(error: unknown): error is QueryFailedError {
+  return error instanceof QueryFailedError && INPUT_SQLSTATES.has((error.driverError as { code?: string }).code ?? '');
+}
 
 const REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -143,9 +165,8 @@ export function formatError(
     logger.warn({ err: original, path: formatted.path }, 'Database unavailable');
     return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
-  if (original instanceof QueryFailedError && INPUT_SQLSTATES.has((original.driverError as { code?: string }).code ?? '')) {
-    // PostgreSQL refused a value's shape (an id that is no UUID, a NUL byte, a number or text out of
-    // range) that no validator caught: the caller's input, not a fault of ours. Logged to add the validator.
+  if (isInputRefusedByDatabase(original)) {
+    // Logged to add the validator that should have caught it.
     logger.warn({ err: original, path: formatted.path }, 'Input refused by the database');
     return { ...base, message: 'Some of the input is not valid.', extensions: { code: 'BAD_USER_INPUT' } };
   }

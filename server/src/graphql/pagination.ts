@@ -1,5 +1,7 @@
 import { Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { isEventCursor } from '../events/event-bus';
+import { badUserInput } from './errors';
 
 /** The one paging shape of every list query: page numbers from 1, at most 100 rows a page. */
 @ArgsType()
@@ -38,6 +40,16 @@ export function Paginated<T extends object>(itemClass: ClassType<T>) {
     pageSize: number;
   }
   return PageClass;
+}
+
+/**
+ * The `after` argument of a live subscription: null (live only), or a cursor the server gave out
+ * (a decimal event id up to the largest bigint); anything else is BAD_USER_INPUT on `after`.
+ */
+export function eventCursorArg(after: unknown): string | null {
+  if (after === null || after === undefined) return null;
+  if (typeof after === 'string' && isEventCursor(after)) return after;
+  throw badUserInput([{ field: 'after', messages: ['Pass a cursor the server gave you, or none.'] }]);
 }
 
 /** Offset and limit for SQL. */

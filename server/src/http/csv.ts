@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { contentDisposition } from './download';
 
 /**
  * The one CSV writer of every export: RFC 4180 quoting (csv-stringify), UTF-8 with a byte-order
@@ -16,11 +17,11 @@ export function toCsv(header: string[], rows: Array<Array<string | number | bool
   return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
 }
 
-/** Sends a CSV file as a download named `<name>-YYYY-MM-DD.csv`. */
+/** Sends a CSV file as a download named `<name>-YYYY-MM-DD.csv` (the name may hold anything: a case number). */
 export function sendCsv(res: Response, name: string, csv: string): void {
   const date = new Date().toISOString().slice(0, 10);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
+  res.setHeader('Content-Disposition', contentDisposition('attachment', `${name}-${date}.csv`));
   res.setHeader('Cache-Control', 'no-store');
   res.send(csv);
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { FirmViewer } from '../graphql/context';
-import { notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../graphql/errors';
 import type { Matter } from '../modules/matters/matter.entity';
 import type { Services } from '../services';
 import type { ViewerRequest } from './require-viewer';
@@ -9,12 +9,37 @@ import type { ViewerRequest } from './require-viewer';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The path parameter `name` of a REST route, which must be an id: anything else names nothing,
+ * so it is NOT_FOUND ("`what` was not found", 404), like an id of another firm.
+ */
+export function pathId(req: Request, what: string, name = 'id'): string {
+  const id = String(req.params[name]);
+  if (!UUID.test(id)) throw notFound(what);
+  return id;
+}
+
+/**
+ * A text parameter (query string or form field): undefined unless it is one string; at most `max`
+ * characters; BAD_USER_INPUT (422) when it holds a NUL, which no text of ours may contain.
+ */
+export function textParam(value: unknown, field: string, max = Infinity): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value.includes('\u0000')) throw badUserInput([{ field, messages: ['Remove the NUL character.'] }]);
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+/** An id parameter (form field): null when left out or empty; BAD_USER_INPUT ("Unknown `what`.") when it is no id. */
+export function idParam(value: unknown, field: string, what: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !UUID.test(value)) throw badUserInput([{ field, messages: [`Unknown ${what}.`] }]);
+  return value;
+}
+
+/**
  * The viewer and the case named by `:id` of a REST route under /api/…/matters/:id/…, which the
  * viewer may open; anything else is NOT_FOUND (answered 404 by the REST error handler).
  */
 export async function requestedMatter(services: Services, req: Request): Promise<{ viewer: FirmViewer; matter: Matter }> {
   const viewer = (req as ViewerRequest).viewer as FirmViewer;
-  const id = String(req.params.id);
-  if (!UUID.test(id)) throw notFound('The case');
-  return { viewer, matter: await services.matters.get(viewer, id) };
+  return { viewer, matter: await services.matters.get(viewer, pathId(req, 'The case')) };
 }

@@ -13,7 +13,7 @@ import { asSystem, runRequest, setRequestScope } from '../db/scope';
 import { viewerScope } from '../graphql/viewer-scope';
 import type { RequestContext, Viewer } from '../graphql/context';
 import { Firm } from '../modules/firms/firm.entity';
-import { AppError, databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
+import { databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { createRequestContext } from '../graphql/loaders';
 import { createAppPubSub, Topic, type SessionEndedPayload } from '../graphql/pubsub';
@@ -39,6 +39,7 @@ import { LocalFileStorage } from '../storage/file-storage';
 import { FIRM_STAFF_ROLES, Role, type User } from '../modules/users/user.entity';
 import { serveClientApp } from './client-app';
 import { inViewerScope, requireViewer } from './require-viewer';
+import { restErrorHandler } from './rest-errors';
 import { requirePermission } from '../modules/permissions/permission.access';
 import { avatarHandler, AVATAR_MAX_BYTES, uploadAvatarHandler } from '../modules/users/user.avatar';
 import { attachWebSocketServer, GRAPHQL_PATH } from './websocket';
@@ -112,6 +113,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     logger,
     validationRules,
     maxComplexity: config.queryLimits.maxComplexity,
+    introspection: config.graphiql,
     isOriginAllowed: originChecker(config),
     formatError: (error: GraphQLError) => format(error.toJSON(), error),
   });
@@ -145,6 +147,8 @@ export async function startServer(config: Config, dataSource: DataSource, logger
     validationRules,
     csrfPrevention: true,
     introspection: config.graphiql,
+    // Without introspection, refused documents name nothing of the schema either ("Did you mean …?").
+    hideSchemaDetailsFromClientErrors: !config.graphiql,
     includeStacktraceInErrorResponses: includeInternals,
     formatError: format,
     plugins: [
@@ -257,23 +261,7 @@ export async function startServer(config: Config, dataSource: DataSource, logger
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
 
   // Errors of the REST endpoints: logged, answered without internals.
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 413) {
-      res.status(413).json({ error: 'The file is too large.' });
-      return;
-    }
-    if (error instanceof AppError && (error.extensions.code === 'NOT_FOUND' || error.extensions.code === 'FORBIDDEN')) {
-      res.status(error.extensions.code === 'NOT_FOUND' ? 404 : 403).json({ error: error.message });
-      return;
-    }
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: 'The request could not be read.' });
-      return;
-    }
-    logger.error({ err: error }, 'Request failed');
-    if (!res.headersSent) res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
-  });
+  app.use(restErrorHandler(logger));
 
   const purge = setInterval(() => {
     // Background work for every firm: system scope (timers otherwise inherit whatever started them).

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import {
   execute,
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   parse,
   subscribe,
   type ExecutionArgs,
@@ -50,9 +51,14 @@ export interface WebSocketOptions {
   logger: Logger;
   validationRules: ValidationRule[];
   maxComplexity: number;
+  /** As on HTTP: off, the schema cannot be introspected and refused documents suggest no names. */
+  introspection: boolean;
   isOriginAllowed: (req: IncomingMessage) => boolean;
   formatError: (error: GraphQLError) => GraphQLFormattedError;
 }
+
+/** A validation error without its "Did you mean …?" (what Apollo's hideSchemaDetailsFromClientErrors does on HTTP). */
+const withoutSuggestion = (error: GraphQLError) => Object.assign(error, { message: error.message.replace(/ ?Did you mean(.+?)\?$/, '') });
 
 const scopeOfOperation = (args: ExecutionArgs) => viewerScope((args.contextValue as RequestContext).viewer);
 
@@ -132,8 +138,8 @@ export function attachWebSocketServer(options: WebSocketOptions) {
         } catch (error) {
           return [error as GraphQLError];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
-        if (errors.length > 0) return errors;
+        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])]);
+        if (errors.length > 0) return options.introspection ? errors : errors.map(withoutSuggestion);
         try {
           assertComplexity(schema, document, payload.variables ?? undefined, payload.operationName, options.maxComplexity);
         } catch (error) {

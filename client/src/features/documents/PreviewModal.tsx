@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { DocumentCardFieldsFragment } from '../../gql/graphql';
 import { kindOf } from './documentFormat';
+import { PdfPreview } from './PdfPreview';
 
 function TextPreview({ url }: { url: string }) {
   const [text, setText] = useState<string | null>(null);
@@ -26,7 +27,7 @@ function TextPreview({ url }: { url: string }) {
   );
 }
 
-/** Shows a pdf (the browser's viewer), an image or a text file in the page; Download is always there. */
+/** Shows a pdf (drawn by pdf.js), an image or a text file in the page; Download is always there. */
 export function PreviewModal({ document, onClose }: { document: DocumentCardFieldsFragment; onClose: () => void }) {
   const kind = kindOf(document.contentType);
   const url = document.previewUrl;
@@ -35,7 +36,7 @@ export function PreviewModal({ document, onClose }: { document: DocumentCardFiel
       {!url ? (
         <Text c="dimmed">Word files can't be shown here; download the file to open it.</Text>
       ) : kind === 'pdf' ? (
-        <iframe title={`Preview of ${document.title}`} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />
+        <PdfPreview url={url} title={document.title} />
       ) : kind === 'image' ? (
         <Center>
           <Image src={url} alt={document.title} mah="70vh" fit="contain" />

@@ -7,6 +7,7 @@ import { FIRM_STAFF_ROLES } from '../users/user.entity';
 import { AiChat, AiMessage } from './ai.entity';
 import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
 import type { AiEventPayload } from './ai.service';
+import { eventCursorArg } from '../../graphql/pagination';
 
 /** AI chat: each user's own chats, never anyone else's. */
 @Authorized(...FIRM_STAFF_ROLES)
@@ -39,7 +40,7 @@ export class AiResolver {
 
   @Subscription(() => AiEvent, {
     description: 'Your AI chats, live: new messages, reply tokens as they are written, finished replies.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.ai.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.ai.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), eventCursorArg(args.after)),
   })
   aiEvents(@Root() event: AppEvent<AiEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AiEvent {
     const { payload } = event;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound } from '../../graphql/errors';
+import { badUserInput, conflict, isUniqueViolation, notFound } from '../../graphql/errors';
 import { pageWindow, type Page } from '../../graphql/pagination';
 import type { Logger } from '../../logger';
 import type { AiProvider, ChatTurn } from './ai-provider';
@@ -26,6 +26,9 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const snapshot = (m: AiMessage) => ({ id: m.id, chatId: m.chatId, role: m.role, content: m.content, status: m.status, createdAt: m.createdAt.toISOString() });
 
 /** AI chats saved per user; replies come from the configured provider and stream to the user live. */
+/** A message id (chosen by the client) another message has: one answer wherever that message is. */
+const idTaken = () => conflict('This message id is already taken.');
+
 export class AiService {
   constructor(
     private readonly dataSource: DataSource,
@@ -75,13 +78,10 @@ export class AiService {
   async send(viewer: FirmViewer, input: SendAiMessageInput): Promise<AiMessage> {
     const content = input.content.trim();
     if (!content) throw badUserInput([{ field: 'content', messages: ['Write a message.'] }]);
-    const existing = await this.dataSource.getRepository(AiMessage).findOne({ where: { id: input.id }, relations: { chat: true } });
-    if (existing) {
-      if (existing.chat?.userId !== viewer.user.id) throw conflict('This message id is already taken.');
-      return existing;
-    }
+    const existing = await this.sentBefore(viewer, input.id);
+    if (existing) return existing;
     const chat = input.chatId ? await this.get(viewer, input.chatId) : null;
-    const { question, reply, history } = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const target =
         chat ??
         (await manager.getRepository(AiChat).save(
@@ -96,9 +96,25 @@ export class AiService {
       await this.recordWords(manager, viewer, wordsIn(content));
       const earlier = await manager.getRepository(AiMessage).find({ where: { chatId: target.id, status: AiMessageStatus.COMPLETE }, order: { createdAt: 'DESC', role: 'DESC' }, take: HISTORY_TURNS });
       return { question: asked, reply: answer, history: earlier.reverse() };
+    }).catch(async (error: unknown) => {
+      // The only unique value written here that the client chose is the message id: taken meanwhile.
+      if (!isUniqueViolation(error)) throw error;
+      return (await this.sentBefore(viewer, input.id)) ?? Promise.reject(idTaken());
     });
+    if (saved instanceof AiMessage) return saved;
+    const { question, reply, history } = saved;
     void this.write(viewer, reply, history.map((m): ChatTurn => ({ role: m.role === AiRole.USER ? 'user' : 'assistant', content: m.content })));
     return question;
+  }
+
+  /**
+   * The viewer's own message of this id (the same send again), or null when no message has it;
+   * CONFLICT when another message has it, a colleague's or (its row hidden from this firm) another firm's.
+   */
+  private async sentBefore(viewer: FirmViewer, id: string): Promise<AiMessage | null> {
+    const existing = await this.dataSource.getRepository(AiMessage).findOne({ where: { id }, relations: { chat: true } });
+    if (existing && existing.chat?.userId !== viewer.user.id) throw idTaken();
+    return existing;
   }
 
   stream(viewer: FirmViewer, after?: string | null): AsyncIterableIterator<AppEvent> {

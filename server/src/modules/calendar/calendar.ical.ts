@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
-import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
 import type { FirmViewer } from '../../graphql/context';
+import { contentDisposition } from '../../http/download';
+import { pathId } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import type { Task } from '../tasks/task.entity';
 import type { CalendarEvent, CalendarEventKind, EventPriority } from './calendar.entity';
-import { UUID } from '../../http/params';
 
 const DAY = 86_400_000;
 const KIND_LABELS: Record<CalendarEventKind, string> = {
@@ -62,11 +63,14 @@ function taskDueData(task: Task & { dueDate: string }, stamp: Date): ICalEventDa
 
 /**
  * An RFC 5545 calendar (ical-generator writes it: escaping of \ ; , and newlines, lines folded at
- * 75 octets without splitting a UTF-8 character, CRLF line endings).
+ * 75 octets without splitting a UTF-8 character, CRLF line endings). Every text goes through the
+ * library's escaping: it escapes the events' texts itself, but writes the calendar's name (NAME,
+ * X-WR-CALNAME) as it is given, so the name is escaped here (a title's line break would otherwise
+ * start new properties, even new events).
  */
 export function calendarFile(name: string, events: CalendarEvent[], tasks: Task[] = [], stamp = new Date()): string {
   const calendar = ical({
-    name,
+    name: escape(name, false),
     prodId: { company: 'Matterhorn', product: 'Calendar', language: 'EN' },
     scale: 'gregorian',
     method: ICalCalendarMethod.PUBLISH,
@@ -82,7 +86,7 @@ function sendCalendar(res: Response, body: string, download?: string): void {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex');
-  if (download) res.setHeader('Content-Disposition', `attachment; filename="${download}"`);
+  if (download) res.setHeader('Content-Disposition', contentDisposition('attachment', download));
   res.send(body);
 }
 
@@ -118,12 +122,7 @@ export function calendarFeedHandler(services: Services) {
 export function calendarEventFileHandler(services: Services) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The event was not found.' });
-      return;
-    }
-    const event = await services.calendar.get(viewer, id);
+    const event = await services.calendar.get(viewer, pathId(req, 'The event'));
     sendCalendar(res, calendarFile(`Matterhorn — ${event.title}`, [event]), fileName(event.title));
   };
 }

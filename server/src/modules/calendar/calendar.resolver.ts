@@ -9,6 +9,7 @@ import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
 import { CalendarEvent, CalendarFeed } from './calendar.entity';
 import { CalendarEventsArgs, CalendarUpdate, CreateCalendarEventInput, MoveCalendarEventInput, UpcomingEventsArgs, UpdateCalendarEventInput } from './calendar.inputs';
 import type { CalendarEventPayload } from './calendar.service';
+import { eventCursorArg } from '../../graphql/pagination';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => CalendarEvent)
@@ -53,7 +54,7 @@ export class CalendarResolver {
   @Subscription(() => CalendarUpdate, {
     description: 'Events you may see, as they are added, changed, moved or deleted.',
     subscribe: ({ args, context }) =>
-      (context as RequestContext).services.calendar.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
+      (context as RequestContext).services.calendar.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), eventCursorArg(args.after)),
   })
   calendarUpdates(@Root() event: AppEvent<CalendarEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): CalendarUpdate {
     return { cursor: event.cursor, eventId: event.payload.eventId, change: event.payload.change };

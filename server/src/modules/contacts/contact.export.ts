@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
+import { textParam } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { ContactKind } from './contact.entity';
@@ -25,7 +26,7 @@ export function contactsExportHandler(services: Services) {
     const { viewer } = req as ViewerRequest;
     const args = Object.assign(new ContactsArgs(), {
       kind: Object.values(ContactKind).find((kind) => kind === req.query.kind),
-      search: typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined,
+      search: textParam(req.query.search, 'search', 200),
       activeOnly: req.query.activeOnly === 'true',
       sortBy: pick(req.query.sortBy, Object.values(ContactSort), ContactSort.NAME),
       sortDirection: pick(req.query.sortDirection, Object.values(SortDirection), SortDirection.ASC),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { imageSize } from 'image-size';
 import type { DataSource } from 'typeorm';
+import { pathId } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import type { FileStorage } from '../../storage/file-storage';
@@ -37,6 +38,7 @@ export function uploadContactPhotoHandler(dataSource: DataSource, services: Serv
   return async (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
     const firmId = viewer.firm.id;
+    const id = pathId(req, 'The contact');
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) return problem(res, 415, 'Upload a PNG or JPG image.');
     let size: ReturnType<typeof imageSize>;
@@ -56,7 +58,7 @@ export function uploadContactPhotoHandler(dataSource: DataSource, services: Serv
     const oversized = oversizedPicture('photo', size.width, size.height);
     if (oversized) return problem(res, 422, oversized);
     const contacts = dataSource.getRepository(Contact);
-    const contact = await contacts.findOneBy({ id: String(req.params.id), firmId });
+    const contact = await contacts.findOneBy({ id, firmId });
     if (!contact) return problem(res, 404, 'The contact was not found.');
 
     const key = `${firmId}/contact-photos/${contact.id}-${randomBytes(8).toString('hex')}.${size.type}`;
@@ -76,7 +78,7 @@ export function uploadContactPhotoHandler(dataSource: DataSource, services: Serv
 export function contactPhotoHandler(dataSource: DataSource, storage: FileStorage) {
   return async (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
-    const contact = await dataSource.getRepository(Contact).findOneBy({ id: String(req.params.id), firmId: viewer.firm.id });
+    const contact = await dataSource.getRepository(Contact).findOneBy({ id: pathId(req, 'The contact'), firmId: viewer.firm.id });
     if (!contact?.photoKey) return problem(res, 404, 'No photo.');
     const extension = contact.photoKey.split('.').pop() as keyof typeof CONTENT_TYPES;
     res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');

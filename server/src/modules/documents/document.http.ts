@@ -4,13 +4,15 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { AppError } from '../../graphql/errors';
+import { contentDisposition } from '../../http/download';
+import { idParam, pathId, textParam } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
+import { restProblemOf } from '../../http/rest-errors';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 import { FileRejected, KIND_OF_CONTENT_TYPE } from './document.content';
 import type { Document } from './document.entity';
 import type { StoreFileInput } from './document.service';
-import { UUID } from '../../http/params';
 
 /** The form fields of an upload, sent before the file. */
 const FIELDS = ['matterId', 'folderId', 'title', 'receivedDate', 'category'] as const;
@@ -34,18 +36,6 @@ function problem(res: Response, status: number, error: string, fields?: unknown)
   // The browser may still be sending the rest of a refused file: don't keep the connection for it.
   res.setHeader('Connection', 'close');
   res.status(status).json(fields ? { error, fields } : { error });
-}
-
-function statusOf(error: unknown): number | null {
-  if (error instanceof FileRejected) return error.status;
-  if (error instanceof AppError) {
-    const code = error.extensions.code;
-    if (code === 'NOT_FOUND') return 404;
-    if (code === 'BAD_USER_INPUT') return 422;
-    if (code === 'FORBIDDEN') return 403;
-    if (code === 'CONFLICT') return 409;
-  }
-  return null;
 }
 
 /**
@@ -79,14 +69,8 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
       if (settled) return;
       settled = true;
       stop();
-      const status = statusOf(error);
-      if (status) {
-        const appError = error as AppError;
-        problem(res, status, appError.message, appError.extensions.fields);
-        return;
-      }
-      logger.error({ err: error }, 'Upload failed');
-      problem(res, 500, 'Something went wrong on our side. Please try again.');
+      const { status, body } = restProblemOf(error, logger);
+      problem(res, status, body.error, body.fields);
     };
 
     // The client went away before the whole request arrived: abandon the file (nothing is kept).
@@ -101,16 +85,24 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
     // Bound to this request's context: busboy calls back from the socket's (the database scope is here).
     parser.on('file', AsyncResource.bind((_name: string, stream: Readable, info: busboy.FileInfo) => {
       file = stream;
-      const input: StoreFileInput = {
-        matterId: fields.matterId || null,
-        folderId: fields.folderId || null,
-        title: fields.title,
-        receivedDate: fields.receivedDate,
-        category: fields.category,
-        fileName: browserFileName(info.filename ?? 'file'),
-        contentType: info.mimeType,
-        data: stream,
-      };
+      let input: StoreFileInput;
+      try {
+        input = {
+          matterId: idParam(fields.matterId, 'matterId', 'case'),
+          folderId: idParam(fields.folderId, 'folderId', 'folder'),
+          title: textParam(fields.title, 'title'),
+          receivedDate: textParam(fields.receivedDate, 'receivedDate'),
+          category: textParam(fields.category, 'category'),
+          // Control characters (NUL, line breaks) are taken out of the name by the service.
+          fileName: browserFileName(info.filename ?? 'file'),
+          contentType: info.mimeType,
+          data: stream,
+        };
+      } catch (error) {
+        stream.resume();
+        fail(error);
+        return;
+      }
       services.documents
         .storeFile(viewer, input)
         .then((document) => {
@@ -124,7 +116,8 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
         .catch(fail);
     }));
     parser.on('filesLimit', () => fail(new FileRejected(400, 'Send one file at a time.')));
-    parser.on('error', fail);
+    // A body that is not readable multipart (a header line with a NUL, a cut-off part): the client's.
+    parser.on('error', () => fail(new FileRejected(400, 'The upload could not be read.')));
     parser.on('close', () => {
       if (!file) fail(new FileRejected(400, 'Choose a file to upload.'));
     });
@@ -132,16 +125,17 @@ export function uploadDocumentHandler(services: Services, isOriginAllowed: (req:
   };
 }
 
-/** Content-Disposition with the stored name, safe for every browser (RFC 6266 with a plain fallback). */
-function disposition(type: 'attachment' | 'inline', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+/**
+ * The policy of every stored file the server sends: a sandboxed document (no script, no plugin, no
+ * form, an opaque origin) that loads nothing but itself and is framed by this app only.
+ */
+const FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
 function send(res: Response, document: Document, content: Readable, type: 'attachment' | 'inline') {
   res.setHeader('Content-Type', document.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : document.contentType);
   res.setHeader('Content-Length', String(document.size));
-  res.setHeader('Content-Disposition', disposition(type, document.originalName));
+  res.setHeader('Content-Disposition', contentDisposition(type, document.originalName));
+  res.setHeader('Content-Security-Policy', FILE_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-cache');
   content.on('error', () => res.destroy()).pipe(res);
@@ -149,10 +143,8 @@ function send(res: Response, document: Document, content: Readable, type: 'attac
 
 async function openDocument(services: Services, req: Request, res: Response) {
   const { viewer } = req as ViewerRequest;
-  const id = String(req.params.id);
   try {
-    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Not an id.');
-    return await services.documents.open(viewer, id);
+    return await services.documents.open(viewer, pathId(req, 'The document'));
   } catch (error) {
     // Not the firm's, not shared with the viewer, or not even an id: all the same to the client.
     if (error instanceof AppError) {
@@ -172,8 +164,12 @@ export function downloadDocumentHandler(services: Services) {
 }
 
 /**
- * GET /api/files/:id/preview: a pdf, image or text file shown in the page (inline), with a
- * policy that lets it run nothing; Word files are downloaded instead (415 here).
+ * GET /api/files/:id/preview: a pdf, image or text file for the page to show; Word files are
+ * downloaded instead (415 here). The page reads it (fetch, img), never opens it as a document:
+ * images and text are sent inline under the sandbox policy, but a PDF always as an attachment,
+ * because Chromium's PDF viewer runs a PDF's own JavaScript (OpenAction) even in a document the
+ * policy sandboxes, and refuses to run in a sandboxed frame at all. The app draws PDFs itself
+ * (pdf.js, without the PDF's scripts); opened directly, a PDF is downloaded, not displayed.
  */
 export function previewDocumentHandler(services: Services) {
   return async (req: Request, res: Response) => {
@@ -185,13 +181,6 @@ export function previewDocumentHandler(services: Services) {
       res.status(415).json({ error: 'Word files cannot be previewed; download the file instead.' });
       return;
     }
-    // Chrome's PDF viewer does not run in a sandboxed document; images and text need nothing at all.
-    res.setHeader(
-      'Content-Security-Policy',
-      kind === 'pdf'
-        ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
-        : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
-    );
-    send(res, opened.document, opened.content, 'inline');
+    send(res, opened.document, opened.content, kind === 'pdf' ? 'attachment' : 'inline');
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound, type AppError } from '../../graphql/errors';
+import { badUserInput, conflict, isUniqueViolation, notFound, type AppError } from '../../graphql/errors';
 import { likePattern, pageWindow } from '../../graphql/pagination';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
@@ -67,7 +67,6 @@ const FOLDER_NAME_MAX = 120;
 const TITLE_MAX = 255;
 const CATEGORY_RESULTS = 50;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 /** PostgreSQL's "string is too long for tsvector". */
 const isProgramLimit = (error: unknown) => (error as { code?: string }).code === '54000';

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { FirmViewer } from '../../graphql/context';
 import { pick, sendCsv, toCsv } from '../../http/csv';
-import { UUID } from '../../http/params';
+import { pathId, textParam, UUID } from '../../http/params';
+import { contentDisposition } from '../../http/download';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { SortDirection } from '../contacts/contact.inputs';
@@ -22,7 +23,7 @@ export function invoicesExportHandler(services: Services) {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const args = Object.assign(new InvoicesArgs(), {
       filter: pick(req.query.filter, Object.values(InvoiceFilter), InvoiceFilter.ALL),
-      search: typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined,
+      search: textParam(req.query.search, 'search', 200),
       sortBy: pick(req.query.sortBy, Object.values(InvoiceSort), InvoiceSort.NUMBER),
       sortDirection: pick(req.query.sortDirection, Object.values(SortDirection), SortDirection.DESC),
       pageSize: BATCH,
@@ -63,7 +64,7 @@ export function invoicesLedesHandler(services: Services) {
     }
     const date = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="invoices-ledes-${date}.txt"`);
+    res.setHeader('Content-Disposition', contentDisposition('attachment', `invoices-ledes-${date}.txt`));
     res.setHeader('Cache-Control', 'no-store');
     res.send(formatLedes1998B(invoices));
   };
@@ -73,16 +74,9 @@ export function invoicesLedesHandler(services: Services) {
 export function invoicePdfHandler(services: Services) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
-    const id = String(req.params.id);
-    if (!UUID.test(id)) {
-      res.status(404).json({ error: 'The invoice was not found.' });
-      return;
-    }
-    const invoice = await services.invoices.get(viewer, id).catch(() => null);
-    if (!invoice) {
-      res.status(404).json({ error: 'The invoice was not found.' });
-      return;
-    }
+    const id = pathId(req, 'The invoice');
+    // NOT_FOUND (404) unless it is the viewer's own.
+    const invoice = await services.invoices.get(viewer, id);
     const [standings, names, lines] = await Promise.all([services.invoices.standings([id]), services.invoices.names([invoice]), services.invoices.linesOf([id])]);
     const standing = standings.get(id);
     const bytes = await renderInvoicePdf({
@@ -100,7 +94,7 @@ export function invoicePdfHandler(services: Services) {
       balanceCents: standing?.balanceCents ?? invoice.totalCents,
     });
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="${invoice.number}.pdf"`);
+    res.setHeader('Content-Disposition', contentDisposition('inline', `${invoice.number}.pdf`));
     res.setHeader('Cache-Control', 'no-store');
     res.send(Buffer.from(bytes));
   };

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { FirmViewer } from '../../graphql/context';
 import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
-import { requestedMatter, UUID } from '../../http/params';
+import { requestedMatter, textParam, UUID } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { Services } from '../../services';
 import { SortDirection } from '../contacts/contact.inputs';
@@ -29,7 +29,7 @@ export function mattersExportHandler(services: Services) {
     const ids = typeof req.query.ids === 'string' && req.query.ids ? req.query.ids.split(',').filter((id) => UUID.test(id)).slice(0, 1000) : undefined;
     const args = Object.assign(new MattersArgs(), {
       status: Object.values(MatterStatus).find((status) => status === req.query.status),
-      search: typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined,
+      search: textParam(req.query.search, 'search', 200),
       sortBy: pick(req.query.sortBy, Object.values(MatterSort), MatterSort.CREATED),
       sortDirection: pick(req.query.sortDirection, Object.values(SortDirection), SortDirection.DESC),
       pageSize: BATCH,

@@ -1,7 +1,7 @@
 import { In, IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { queryPrepared } from '../../db/prepared';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
+import { badUserInput, conflict, isUniqueViolation, notFound, type FieldError } from '../../graphql/errors';
 import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
 import { ActivityEntry } from '../activity/activity.entity';
 import { DocumentFolder } from '../documents/document.entity';
@@ -108,7 +108,6 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function emptyIncident(): Incident {
   return Object.assign(new Incident(), {

@@ -8,6 +8,7 @@ import { UserPage } from '../users/user.inputs';
 import { Conversation, Message } from './message.entity';
 import { ConversationMessagesArgs, ConversationPage, ConversationsArgs, MessageEvent, MessageHistory, SendMessageInput } from './message.inputs';
 import type { MessageEventPayload } from './message.service';
+import { eventCursorArg } from '../../graphql/pagination';
 
 const MEMBERS = [...FIRM_STAFF_ROLES, Role.CLIENT];
 
@@ -72,7 +73,7 @@ export class MessageResolver {
 
   @Subscription(() => MessageEvent, {
     description: 'New messages and read receipts of your conversations. Pass the last cursor you saw as `after` to get what you missed first.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.messages.stream(firmViewerOf(context as RequestContext), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.messages.stream(firmViewerOf(context as RequestContext), eventCursorArg(args.after)),
   })
   messageEvents(@Root() event: AppEvent<MessageEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): MessageEvent {
     const { payload } = event;

@@ -22,6 +22,12 @@ export interface MessageEventPayload {
 
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 
+/**
+ * A message id (chosen by the client) that another message has: in this firm or in another, the
+ * same answer, which says nothing of where (message ids are unique across firms).
+ */
+const idTaken = () => conflict('This message id is already taken.');
+
 export class MessageService {
   constructor(
     private readonly dataSource: DataSource,
@@ -97,7 +103,7 @@ export class MessageService {
     const body = input.body.trim();
     if (!body) throw badUserInput([{ field: 'body', messages: ['Write a message.'] }]);
     const conversation = await this.get(viewer, input.conversationId);
-    const existing = await this.dataSource.getRepository(Message).findOneBy({ id: input.id });
+    const existing = await this.dataSource.getRepository(Message).findOneBy({ id: input.id, firmId: viewer.firm.id });
     if (existing) return this.sameSend(viewer, existing, input);
     const members = await this.memberIds(conversation.id);
     return this.dataSource.transaction(async (manager) => {
@@ -106,7 +112,9 @@ export class MessageService {
          ON CONFLICT (id) DO NOTHING RETURNING created_at`,
         [input.id, viewer.firm.id, conversation.id, viewer.user.id, body],
       );
-      const message = await manager.getRepository(Message).findOneByOrFail({ id: input.id });
+      const message = await manager.getRepository(Message).findOneBy({ id: input.id, firmId: viewer.firm.id });
+      // Not inserted: the same send retried meanwhile (answered with it), or an id another message has.
+      if (!message) throw idTaken();
       if (inserted.length === 0) return this.sameSend(viewer, message, input);
       await manager.update(Conversation, { id: conversation.id }, { lastMessageAt: message.createdAt, lastMessagePreview: body.slice(0, 200) });
       // Sending means having read everything before it.
@@ -212,9 +220,7 @@ export class MessageService {
   }
 
   private sameSend(viewer: FirmViewer, message: Message, input: SendMessageInput): Message {
-    if (message.senderId !== viewer.user.id || message.conversationId !== input.conversationId) {
-      throw conflict('This message id is already taken.');
-    }
+    if (message.senderId !== viewer.user.id || message.conversationId !== input.conversationId) throw idTaken();
     return message;
   }
 }

@@ -7,6 +7,7 @@ import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { Notification } from './notification.entity';
 import { NotificationEvent, NotificationPage, NotificationsArgs } from './notification.inputs';
 import type { NotificationPayload } from './notification.service';
+import { eventCursorArg } from '../../graphql/pagination';
 
 /** Your notifications: only ever your own. */
 @Authorized(...FIRM_STAFF_ROLES, Role.CLIENT)
@@ -44,7 +45,7 @@ export class NotificationResolver {
 
   @Subscription(() => NotificationEvent, {
     description: 'Your new notifications, live; `after` replays the ones you missed first.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.notifications.stream(firmViewerOf(context as RequestContext), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.notifications.stream(firmViewerOf(context as RequestContext), eventCursorArg(args.after)),
   })
   notificationEvents(@Root() event: AppEvent<NotificationPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): NotificationEvent {
     const { payload } = event;

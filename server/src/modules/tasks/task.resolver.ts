@@ -10,6 +10,7 @@ import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { CreateTaskInput, MoveTaskInput, TaskEvent, TaskPage, TasksArgs, UpdateTaskInput } from './task.inputs';
 import type { TaskEventPayload } from './task.service';
+import { eventCursorArg } from '../../graphql/pagination';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Task)
@@ -46,7 +47,7 @@ export class TaskResolver {
 
   @Subscription(() => TaskEvent, {
     description: 'Tasks you may see, as they are added, changed, moved or deleted.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.tasks.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), args.after as string | null),
+    subscribe: ({ args, context }) => (context as RequestContext).services.tasks.stream(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), eventCursorArg(args.after)),
   })
   taskEvents(@Root() event: AppEvent<TaskEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): TaskEvent {
     return { cursor: event.cursor, taskId: event.payload.taskId, change: event.payload.change };

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer, Viewer } from '../../graphql/context';
-import { AppError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { AppError, badUserInput, conflict, forbidden, isUniqueViolation, notFound } from '../../graphql/errors';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { InvitationService, IssuedInvitation } from '../invitations/invitation.service';
@@ -52,7 +52,7 @@ export class FirmUserAdminService {
         return { user, invitation };
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw emailTaken('elsewhere');
+      if (isUniqueViolation(error)) throw emailTaken('elsewhere');
       throw error;
     }
   }

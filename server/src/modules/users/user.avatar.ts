@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { imageSize } from 'image-size';
 import type { DataSource } from 'typeorm';
+import { UUID } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { FileStorage } from '../../storage/file-storage';
 import { oversizedPicture, PHOTO_MAX_BYTES } from '../contacts/contact.photo';
@@ -58,7 +59,7 @@ export function avatarHandler(dataSource: DataSource, storage: FileStorage) {
     const { viewer } = req as ViewerRequest;
     const file = String(req.params.file);
     const id = String(req.params.id);
-    if (!FILE_NAME.test(file) || !/^[0-9a-f-]{36}$/i.test(id)) return problem(res, 404, 'No picture.');
+    if (!FILE_NAME.test(file) || !UUID.test(id)) return problem(res, 404, 'No picture.');
     const user = await dataSource.getRepository(User).findOneBy({ id, firmId: viewer.firm.id });
     if (!user || user.avatarUrl !== `/api/users/${id}/avatar/${file}`) return problem(res, 404, 'No picture.');
     res.setHeader('Content-Type', CONTENT_TYPES[file.endsWith('.png') ? 'png' : 'jpg']);
