@@ -114,7 +114,7 @@ export class NoteService {
       await manager.getRepository(Note).delete({ id, firmId: viewer.firm.id });
       if (note.matterId) await this.matters.record(manager, viewer, note.matterId, 'matter.note_deleted', `Deleted a note: ${excerpt(note.body)}`);
       else if (note.contactId) {
-        const contact = await this.contacts.get(viewer.firm.id, note.contactId);
+        const contact = await this.contacts.get(viewer.firm.id, note.contactId, manager);
         await this.contacts.recordActivity(manager, viewer, viewer.firm.id, contact.id, 'contact.note_deleted', `Deleted a note of ${contact.name}`);
       }
     });
