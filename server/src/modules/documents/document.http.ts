@@ -38,6 +38,25 @@ function problem(res: Response, status: number, error: string, fields?: unknown)
   res.status(status).json(fields ? { error, fields } : { error });
 }
 
+/** A request body this small is read to its end before a refusal is sent (see refuseUnread). */
+const DRAIN_BEFORE_REFUSING_BYTES = 1024 * 1024;
+
+/**
+ * Refuses a request before reading any of it. A small body is read and dropped first: answering
+ * and closing while the client is still sending makes it see a broken connection instead of the
+ * message. A large one is not worth reading; the connection closes after the answer.
+ */
+function refuseUnread(req: Request, res: Response, status: number, error: string) {
+  const declared = Number(req.headers['content-length']);
+  if (req.complete || !(declared <= DRAIN_BEFORE_REFUSING_BYTES)) {
+    problem(res, status, error);
+    return;
+  }
+  req.once('end', () => problem(res, status, error));
+  req.once('error', () => problem(res, status, error));
+  req.resume();
+}
+
 /**
  * POST /api/files (multipart/form-data): the fields matterId, folderId, title (File Name),
  * receivedDate and category, then one file. Streamed to storage as it arrives (never held whole),
@@ -49,12 +68,12 @@ function problem(res: Response, status: number, error: string, fields?: unknown)
 export function uploadDocumentHandler(services: Services, isOriginAllowed: (req: IncomingMessage) => boolean, logger: Logger) {
   return (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
-    if (!isOriginAllowed(req)) return problem(res, 403, 'Uploads are only accepted from this site.');
+    if (!isOriginAllowed(req)) return refuseUnread(req, res, 403, 'Uploads are only accepted from this site.');
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30 } });
     } catch {
-      return problem(res, 400, 'Send the file as multipart/form-data.');
+      return refuseUnread(req, res, 400, 'Send the file as multipart/form-data.');
     }
     const fields: Partial<Record<Field, string>> = {};
     let file: Readable | null = null;
