@@ -4,8 +4,9 @@ import { appConnectionUrl, warnIfRoleBypassesSecurity } from './db/app-role';
 import { createDataSource } from './db/data-source';
 import { asSystem, NESTED_CONNECTION_WARNING, reportConnectionsTakenInTransactions, scopeConnections } from './db/scope';
 import { openDatabase, type Database } from './db/database';
-import { startServer } from './http/server';
+import { startApp } from './app';
 import { createLogger, type Logger } from './logger';
+import { ENTITIES } from './modules';
 import { DEMO_PASSWORD, DEMO_USERS, hasAnyUser, hasDemoUsers, seedDemo } from './seed/demo';
 import { ensurePlatformAdmin } from './seed/platform-admin';
 import type { DataSource } from 'typeorm';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   };
   // Migrations run as the database's owner; the app then connects as a role that row-level
   // security applies to (db/app-role.ts).
-  const owner = createDataSource({ url: database.url, ...pool, poolSize: 1 });
+  const owner = createDataSource({ url: database.url, entities: ENTITIES, ...pool, poolSize: 1 });
   let dataSource = owner;
 
   let stopServer: () => Promise<void> = async () => {};
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
       return appConnectionUrl(owner, database.url, config, logger);
     });
     await owner.destroy();
-    dataSource = createDataSource({ url: appUrl, ...pool });
+    dataSource = createDataSource({ url: appUrl, entities: ENTITIES, ...pool });
     await dataSource.initialize();
     scopeConnections(dataSource);
     if (config.env === 'test') {
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
     await warnIfRoleBypassesSecurity(dataSource, logger);
     await asSystem(() => prepareData(dataSource, config, logger));
     // Not in the system scope: requests must not inherit it (each starts with none; http/server.ts).
-    const server = await startServer(config, dataSource, logger);
+    const server = await startApp(config, dataSource, logger);
     stopServer = server.close;
     process.stdout.write(banner(server.url, config, await asSystem(() => hasDemoUsers(dataSource))));
     logger.info({ url: server.url, port: server.port }, 'Server ready');

@@ -8,7 +8,7 @@ const run = promisify(execFile);
 
 describe('the GraphQL contract', () => {
   it('schema.graphql is exactly what the resolvers emit (run `npm run schema` after changing them)', async () => {
-    const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/graphql/print-schema.js')]);
+    const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/scripts/print-schema.js')]);
     expect(await readFile(path.join(ROOT, 'schema.graphql'), 'utf8')).toBe(stdout);
   });
 });
@@ -17,7 +17,7 @@ describe('migrations', () => {
   it('bring an empty database to exactly what the entities describe (nothing left to generate)', async () => {
     const server = await startTestServer();
     try {
-      const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/db/generate-migration.js'), '--check'], {
+      const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/scripts/generate-migration.js'), '--check'], {
         env: { ...process.env, DATABASE_URL: server.databaseUrl },
       });
       expect(stdout).toMatch(/nothing to generate/);

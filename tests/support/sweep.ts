@@ -163,12 +163,15 @@ export interface RestRoute {
   route: string;
 }
 
-/** The REST routes, read from the server's route table (server/src/http/server.ts). */
+/**
+ * The REST routes: the server's own route table (server/src/modules.ts, every module's routes), read
+ * from the build the tests run, so a route a module adds is swept the day it is added.
+ */
 export function restRoutes(): RestRoute[] {
-  const source = readFileSync(path.join(ROOT, 'server', 'src', 'http', 'server.ts'), 'utf8').replace('${FEED_PATH}', '/api/calendar/feed');
-  return [...source.matchAll(/app\.(get|put|post)\(\s*[`']([^`']+)[`']/g)]
-    .map(([, method, route]) => ({ method: method!.toUpperCase() as RestRoute['method'], route: route! }))
-    .filter(({ route }) => route.startsWith('/api/'));
+  // The built server, as the test servers run it (its decorators need reflect-metadata first).
+  require('reflect-metadata');
+  const { ROUTES } = require(path.join(ROOT, 'server', 'dist', 'modules.js')) as { ROUTES: Array<{ method: string; path: string }> };
+  return ROUTES.map(({ method, path: route }) => ({ method: method.toUpperCase() as RestRoute['method'], route })).filter(({ route }) => route.startsWith('/api/'));
 }
 
 /** Every query-string parameter a REST handler reads (`req.query.<name>` anywhere in server/src). */

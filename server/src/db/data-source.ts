@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import type { Logger } from '../logger';
-import { entities } from './entities';
 import { SnakeNamingStrategy } from './naming-strategy';
 
 export interface DataSourceOptions {
   url: string;
+  /** The entities (the composition root's list: modules.ts). */
+  entities: readonly (abstract new (...args: never) => unknown)[];
   poolSize?: number;
   logger?: Logger;
   /** Idle pool connections dropped by the server (e.g. PostgreSQL restarting); the pool reconnects. */
@@ -24,11 +25,11 @@ function typeormLogger(logger: Logger): TypeOrmLogger {
 }
 
 /** The one TypeORM data source. Schema changes only through the committed migrations; never `synchronize`. */
-export function createDataSource({ url, poolSize = 10, logger, onPoolError }: DataSourceOptions): DataSource {
+export function createDataSource({ url, entities, poolSize = 10, logger, onPoolError }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities],
     migrations: [path.join(__dirname, 'migrations', '*.js')],
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',

@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
-import type { Role } from '../modules/users/user.entity';
 import type { RequestContext } from './context';
 import { forbidden, unauthenticated } from './errors';
+import type { Role } from './roles';
 
 /** A session, and with `roles` one of those roles: UNAUTHENTICATED or FORBIDDEN otherwise. */
 export function requireRoles(context: RequestContext, roles: readonly Role[]): void {

@@ -1,6 +1,5 @@
 import { createParameterDecorator } from 'type-graphql';
-import type { Firm } from '../modules/firms/firm.entity';
-import type { FirmViewer, RequestContext, Viewer } from './context';
+import type { FirmViewer, RequestContext, Viewer, ViewerFirm } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /** The signed-in viewer; fails closed with UNAUTHENTICATED, never undefined. */
@@ -13,7 +12,7 @@ export function CurrentViewer() {
 
 /** The viewer's firm, which every firm-owned query is scoped by; fails closed, never undefined. */
 export function CurrentFirm() {
-  return createParameterDecorator<RequestContext>(({ context }): Firm => {
+  return createParameterDecorator<RequestContext>(({ context }): ViewerFirm => {
     if (!context.viewer) throw unauthenticated();
     if (!context.viewer.firm) throw forbidden('This is only available to members of a firm.');
     return context.viewer.firm;

@@ -174,3 +174,23 @@ export function formatError(
   if (includeInternals) return formatted;
   return { ...base, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * What `work` answers, with its NOT_FOUND (the id names nothing the viewer may use) answered as
+ * `instead()`; every other failure passes unchanged: a database outage must never read as "Choose
+ * one of your cases."
+ */
+export async function insteadOfNotFound<T>(work: Promise<T>, instead: () => Error): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw instead();
+    throw error;
+  }
+}
+
+/**
+ * The one answer to an edit over a version that is no longer the latest (CONFLICT): `what` names the
+ * record as the person knows it ("This note", "Invoice INV-2026-0004", "\"Call the adjuster\"").
+ */
+export const staleEdit = (what: string) => conflict(`${what} was changed by someone else after you opened it. Reload to see the change.`);

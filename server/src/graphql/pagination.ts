@@ -52,6 +52,11 @@ export function eventCursorArg(after: unknown): string | null {
   throw badUserInput([{ field: 'after', messages: ['Pass a cursor the server gave you, or none.'] }]);
 }
 
+/** A page of a list: its rows, how many match over all pages, and the page asked for. */
+export function pageWithTotal<T>(args: PageArgs, items: T[], totalCount: number): Page<T> {
+  return { items, totalCount, page: args.page, pageSize: args.pageSize };
+}
+
 /** Offset and limit for SQL. */
 export function pageWindow({ page, pageSize }: PageArgs): { offset: number; limit: number } {
   return { offset: (page - 1) * pageSize, limit: pageSize };

@@ -1,6 +1,6 @@
 import { NO_SCOPE, type DatabaseScope } from '../db/scope';
-import { Role } from '../modules/users/user.entity';
 import type { Viewer } from './context';
+import { Role } from './roles';
 
 /** The database scope of what a signed-in person may see: their firm, or the back office. */
 export function viewerScope(viewer: Viewer | null): DatabaseScope {

@@ -2,9 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { runInScope } from '../db/scope';
 import type { Viewer } from '../graphql/context';
 import { viewerScope } from '../graphql/viewer-scope';
-import { readSessionToken } from '../modules/auth/session-cookie';
-import type { Role } from '../modules/users/user.entity';
-import type { Services } from '../services';
+import { readSessionToken } from './session-cookie';
+import type { Role } from '../graphql/roles';
 
 export interface ViewerRequest extends Request {
   viewer: Viewer & { firm: NonNullable<Viewer['firm']> };
@@ -14,10 +13,10 @@ export interface ViewerRequest extends Request {
  * Guards the REST endpoints (exports, files) with the same session cookie and roles as the API:
  * 401 without a session, 403 for another role; only firm members pass.
  */
-export function requireViewer(services: Services, roles: readonly Role[]) {
+export function requireViewer(resolveSession: (token: string | undefined) => Promise<Viewer | null>, roles: readonly Role[]) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const viewer = await services.auth.resolveSession(readSessionToken(req.headers.cookie, req.secure));
+      const viewer = await resolveSession(readSessionToken(req.headers.cookie, req.secure));
       if (!viewer) {
         res.status(401).json({ error: 'You need to sign in.' });
         return;

@@ -19,14 +19,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { runInScope, scopeIterator } from '../db/scope';
 import type { RequestContext, Viewer } from '../graphql/context';
 import { viewerScope } from '../graphql/viewer-scope';
-import { createRequestContext } from '../graphql/loaders';
 import { assertComplexity } from '../graphql/limits';
 import { AppError } from '../graphql/errors';
 import { Topic, type AppPubSub } from '../graphql/pubsub';
 import type { Logger } from '../logger';
-import { readSessionToken } from '../modules/auth/session-cookie';
-import type { Services } from '../services';
-import type { DataSource } from 'typeorm';
+import { readSessionToken } from './session-cookie';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -45,8 +42,12 @@ export const MAX_OPERATIONS_PER_SOCKET = 50;
 export interface WebSocketOptions {
   httpServer: Server;
   schema: GraphQLSchema;
-  dataSource: DataSource;
-  services: Services;
+  /** The viewer behind a session token, or null (the auth module). */
+  resolveSession(token: string | undefined): Promise<Viewer | null>;
+  /** Refreshes a connected person's "Last seen" (the users module). */
+  touchLastSeen(userId: string): Promise<void>;
+  /** The context of an operation (the composition root's services and loaders). */
+  contextFor(viewer: Viewer, request: Pick<RequestContext, 'ip' | 'userAgent'>): RequestContext;
   pubSub: AppPubSub;
   logger: Logger;
   validationRules: ValidationRule[];
@@ -74,10 +75,10 @@ function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string): void {
  * allowed and the session cookie is valid; every operation checks the session again.
  */
 export function attachWebSocketServer(options: WebSocketOptions) {
-  const { httpServer, schema, dataSource, services, logger } = options;
+  const { httpServer, schema, logger } = options;
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const socketsBySession = new Map<string, Set<WebSocket>>();
-  const viewerOf = (req: IncomingMessage) => services.auth.resolveSession(readSessionToken(req.headers.cookie));
+  const viewerOf = (req: IncomingMessage) => options.resolveSession(readSessionToken(req.headers.cookie));
 
   httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -91,7 +92,7 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           sockets.add(ws);
           socketsBySession.set(viewer.sessionId, sockets);
           // Presence: "Last seen" stays fresh while a tab is connected.
-          const touch = () => runInScope(viewerScope(viewer), () => services.users.touchLastSeen(viewer.user.id)).catch((error: unknown) => logger.warn({ err: error }, 'Presence update failed'));
+          const touch = () => runInScope(viewerScope(viewer), () => options.touchLastSeen(viewer.user.id)).catch((error: unknown) => logger.warn({ err: error }, 'Presence update failed'));
           void touch();
           const presence = setInterval(() => void touch(), PRESENCE_INTERVAL_MS);
           presence.unref();
@@ -146,7 +147,7 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           return [error as GraphQLError];
         }
         const request = ctx.extra.request;
-        const contextValue = createRequestContext(dataSource, services, viewer, {
+        const contextValue = options.contextFor(viewer, {
           ip: request.socket.remoteAddress ?? '',
           userAgent: request.headers['user-agent'] ?? null,
         });

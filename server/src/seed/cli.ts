@@ -8,6 +8,7 @@ import { createDataSource } from '../db/data-source';
 import { asSystem, scopeConnections } from '../db/scope';
 import { openDatabase } from '../db/database';
 import { createLogger } from '../logger';
+import { ENTITIES } from '../modules';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo';
 
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger('warn');
   const database = await openDatabase(config, logger);
-  const dataSource = createDataSource({ url: database.url });
+  const dataSource = createDataSource({ url: database.url, entities: ENTITIES });
   try {
     await dataSource.initialize();
     scopeConnections(dataSource);

@@ -1,13 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../modules/auth/password';
 import { Firm, FirmStatus } from '../modules/firms/firm.entity';
-import { Role, User, UserStatus } from '../modules/users/user.entity';
+import { User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoWorkflows } from './demo-workflows';
+import { Role } from '../graphql/roles';
 
 export const DEMO_PASSWORD = 'matterhorn-demo';
 export const DEMO_EMAIL_DOMAIN = 'demo.matterhorn.law';

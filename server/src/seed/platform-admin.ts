@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../modules/auth/password';
-import { Role, User, UserStatus } from '../modules/users/user.entity';
+import { User, UserStatus } from '../modules/users/user.entity';
+import { Role } from '../graphql/roles';
 
 /** Creates the configured first platform admin unless a user with that email exists. */
 export async function ensurePlatformAdmin(

@@ -3,11 +3,11 @@ import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { FIRM_STAFF_ROLES } from '../users/user.entity';
 import { AiChat, AiMessage } from './ai.entity';
 import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
 import type { AiEventPayload } from './ai.service';
 import { eventCursorArg } from '../../graphql/pagination';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 /** AI chat: each user's own chats, never anyone else's. */
 @Authorized(...FIRM_STAFF_ROLES)

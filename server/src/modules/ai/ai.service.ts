@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, isUniqueViolation, notFound } from '../../graphql/errors';
-import { pageWindow, type Page } from '../../graphql/pagination';
+import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { Logger } from '../../logger';
 import type { AiProvider, ChatTurn } from './ai-provider';
 import { AiChat, AiMessage, AiMessageStatus, AiRole } from './ai.entity';
@@ -45,7 +45,7 @@ export class AiService {
       skip: offset,
       take: limit,
     });
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   async get(viewer: FirmViewer, id: string): Promise<AiChat> {

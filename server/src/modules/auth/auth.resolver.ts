@@ -3,14 +3,15 @@ import type { RequestContext } from '../../graphql/context';
 import { Topic, type SessionEndedPayload } from '../../graphql/pubsub';
 import { User } from '../users/user.entity';
 import { SessionEnded, SessionEndReasonEnum, SignInInput } from './auth.inputs';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { sessionUserOf } from './auth.service';
 
 /** Sign-in and sign-out are the only operations open without a session. */
 @Resolver()
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when there is no valid session.' })
   me(@Ctx() ctx: RequestContext): User | null {
-    return ctx.viewer?.user ?? null;
+    return ctx.viewer ? sessionUserOf(ctx.viewer) : null;
   }
 
   @Mutation(() => User, { description: 'Signs in and sets the session cookie.' })

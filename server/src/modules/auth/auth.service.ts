@@ -7,7 +7,7 @@ import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/error
 import type { Viewer } from '../../graphql/context';
 import { viewerScope } from '../../graphql/viewer-scope';
 import type { SessionEndReason } from '../../graphql/pubsub';
-import { FirmStatus } from '../firms/firm.entity';
+import { FirmStatus, type Firm } from '../firms/firm.entity';
 import { User, UserStatus } from '../users/user.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { verifyPassword } from './password';
@@ -18,10 +18,22 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** A viewer as a session gives it: the user and firm are the entities (every layer sees them as Viewer). */
+export interface SessionViewer extends Viewer {
+  user: User;
+  firm: Firm | null;
+}
+
+/** The signed-in user of a viewer the context holds (always a session's: see resolveSession). */
+export function sessionUserOf(viewer: Viewer): User {
+  if (!(viewer.user instanceof User)) throw new Error('The viewer was not read from a session');
+  return viewer.user;
+}
+
 export interface SignedIn {
   token: string;
   expiresAt: Date;
-  viewer: Viewer;
+  viewer: SessionViewer;
 }
 
 /** How often a session's last activity is written back (so idle timeout is accurate to this). */
@@ -124,7 +136,7 @@ export class AuthService {
     await manager.query('UPDATE users SET last_sign_in_at = $1 WHERE id = $2', [now, user.id]);
     user.lastSignInAt = now;
     delete (user as Partial<User>).passwordHash;
-    const viewer: Viewer = { sessionId, user, firm: user.firm ?? null };
+    const viewer: SessionViewer = { sessionId, user, firm: user.firm ?? null };
     this.rememberScope(viewer);
     return { token, expiresAt, viewer };
   }
@@ -163,7 +175,7 @@ export class AuthService {
    * session is gone), the lookup is repeated in the system scope. The session row is read every
    * time, so signing out, suspension and expiry take effect at once.
    */
-  async resolveSession(token: string | undefined): Promise<Viewer | null> {
+  async resolveSession(token: string | undefined): Promise<SessionViewer | null> {
     if (!token) return null;
     const id = sessionIdOf(token);
     const hint = this.scopeHints.get(id);
@@ -186,7 +198,7 @@ export class AuthService {
     if (this.scopeHints.size > SCOPE_HINTS) this.scopeHints.delete(this.scopeHints.keys().next().value!);
   }
 
-  private async readSession(id: string): Promise<Viewer | null> {
+  private async readSession(id: string): Promise<SessionViewer | null> {
     // One statement (findOne with relations would first select distinct ids, then the rows): it runs on every request.
     const session = await this.sessions
       .createQueryBuilder('session')

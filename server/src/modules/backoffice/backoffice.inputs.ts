@@ -2,9 +2,9 @@ import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min, 
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsIdOf } from '../../graphql/validators';
-import { SortDirection } from '../contacts/contact.inputs';
 import { FirmStatus } from '../firms/firm.entity';
 import { User } from '../users/user.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 /** The two tabs of the back-office lists; deleted firms and people are never listed. */
 export enum BackOfficeStatus {

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from '
 import type { RequestContext, Viewer } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import {
   ActiveFirm,
   AiUsagePeriod,
@@ -21,6 +21,7 @@ import {
   UpdateBackOfficePersonInput,
   UpdateFirmInput,
 } from './backoffice.inputs';
+import { Role } from '../../graphql/roles';
 
 /** The platform admin's back office; nobody else may call any of it. */
 @Authorized(Role.PLATFORM_ADMIN)

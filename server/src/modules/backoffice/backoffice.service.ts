@@ -1,12 +1,11 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../graphql/context';
 import { conflict, notFound } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { AuthService } from '../auth/auth.service';
-import { SortDirection } from '../contacts/contact.inputs';
 import { Firm, FirmStatus } from '../firms/firm.entity';
 import type { InvitationService } from '../invitations/invitation.service';
-import { FIRM_STAFF_ROLES, Role, User, UserStatus } from '../users/user.entity';
+import { User, UserStatus } from '../users/user.entity';
 import {
   AiUsagePeriod,
   AiUsageRange,
@@ -26,6 +25,9 @@ import {
   type UpdateBackOfficePersonInput,
   type UpdateFirmInput,
 } from './backoffice.inputs';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
+import { SortDirection } from '../../graphql/sorting';
+import { trimToNull } from '../../graphql/text';
 
 /** How far back "active" looks for the Top 5 Active Firms. */
 export const ACTIVITY_WINDOW_DAYS = 30;
@@ -97,7 +99,6 @@ function firmOf(row: FirmRow): BackOfficeFirm {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const clean = (text: string | null | undefined) => text?.trim() || null;
 
 /**
  * The platform admin's back office: platform-wide figures, firms and their attorneys and paralegals,
@@ -184,7 +185,7 @@ export class BackOfficeService {
   async firms(args: BackOfficeFirmsArgs): Promise<Page<BackOfficeFirm>> {
     const params: unknown[] = [args.status];
     let where = 'f.status = $1';
-    const search = clean(args.search);
+    const search = trimToNull(args.search);
     if (search) {
       params.push(likePattern(search));
       where += ` AND (f.name ILIKE $2 OR f.email ILIKE $2 OR f.phone ILIKE $2)`;
@@ -203,14 +204,14 @@ export class BackOfficeService {
       const [counted]: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM firms f WHERE ${where}`, params);
       totalCount = counted?.total ?? 0;
     }
-    return { items: rows.map(firmOf), totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, rows.map(firmOf), totalCount);
   }
 
   /** Attorneys or paralegals of every firm that is not deleted, of one status, searched, sorted and paged in SQL. */
   async people(args: BackOfficePeopleArgs): Promise<Page<User>> {
     const params: unknown[] = [args.role, args.status];
     let where = `u.role = $1 AND u.status = $2 AND f.status <> 'DELETED'`;
-    const search = clean(args.search);
+    const search = trimToNull(args.search);
     if (search) {
       params.push(likePattern(search));
       where += ` AND (u.first_name || ' ' || u.last_name ILIKE $3 OR u.email ILIKE $3 OR u.phone ILIKE $3 OR f.name ILIKE $3)`;
@@ -232,7 +233,7 @@ export class BackOfficeService {
     const found = rows.length ? await this.dataSource.getRepository(User).findBy({ id: In(rows.map((r) => r.id)) }) : [];
     const byId = new Map(found.map((user) => [user.id, user]));
     const items = rows.map((r) => byId.get(r.id)).filter((user): user is User => !!user);
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /**
@@ -248,7 +249,7 @@ export class BackOfficeService {
         manager.getRepository(Firm).create({
           name: input.name.trim(),
           email: input.email.trim().toLowerCase(),
-          phone: clean(input.phone),
+          phone: trimToNull(input.phone),
           status: FirmStatus.ACTIVE,
           avatarUrl: null,
           deletedAt: null,
@@ -279,8 +280,8 @@ export class BackOfficeService {
   updateFirm(input: UpdateFirmInput): Promise<BackOfficeFirm> {
     return this.changeFirm(input.id, input.version, {
       name: input.name.trim(),
-      email: clean(input.email)?.toLowerCase() ?? null,
-      phone: clean(input.phone),
+      email: trimToNull(input.email)?.toLowerCase() ?? null,
+      phone: trimToNull(input.phone),
       status: input.status as unknown as FirmStatus,
     });
   }
@@ -301,7 +302,7 @@ export class BackOfficeService {
     return this.changePerson(input.id, input.version, {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      phone: clean(input.phone),
+      phone: trimToNull(input.phone),
       status: input.status as unknown as UserStatus,
     });
   }

@@ -5,9 +5,10 @@ import type { FirmViewer } from '../../graphql/context';
 import { FirmStatus } from '../firms/firm.entity';
 import type { Task } from '../tasks/task.entity';
 import type { TaskService } from '../tasks/task.service';
-import { FIRM_STAFF_ROLES, UserStatus } from '../users/user.entity';
+import { UserStatus } from '../users/user.entity';
 import { CalendarFeed, type CalendarEvent } from './calendar.entity';
 import type { CalendarService } from './calendar.service';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 const DAY = 86_400_000;
 /** What a feed holds: from a month ago to a year ahead. */

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import ical, { escape, ICalCalendarMethod, ICalEventTransparency, type ICalEventData } from 'ical-generator';
-import type { FirmViewer } from '../../graphql/context';
+import type { AppServices, FirmViewer } from '../../graphql/context';
 import { contentDisposition } from '../../http/download';
 import { pathId } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
 import type { Task } from '../tasks/task.entity';
 import type { CalendarEvent, CalendarEventKind, EventPriority } from './calendar.entity';
 
@@ -106,7 +105,7 @@ const fileName = (title: string) =>
  * token is the credential. Unknown, revoked or reset tokens and owners who may no longer sign
  * in get 404, like an address that never existed.
  */
-export function calendarFeedHandler(services: Services) {
+export function calendarFeedHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const contents = await services.calendarFeeds.contents(String(req.params.token));
     if (!contents) {
@@ -119,7 +118,7 @@ export function calendarFeedHandler(services: Services) {
 }
 
 /** GET /api/calendar/events/:id.ics : one event to add to a calendar app (404 when it is not the viewer's to see). */
-export function calendarEventFileHandler(services: Services) {
+export function calendarEventFileHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const event = await services.calendar.get(viewer, pathId(req, 'The event'));

@@ -5,11 +5,12 @@ import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { Matter } from '../matters/matter.entity';
 import { listedPart } from '../matters/matter.list-rows';
-import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { CalendarEvent, CalendarFeed } from './calendar.entity';
 import { CalendarEventsArgs, CalendarUpdate, CreateCalendarEventInput, MoveCalendarEventInput, UpcomingEventsArgs, UpdateCalendarEventInput } from './calendar.inputs';
 import type { CalendarEventPayload } from './calendar.service';
 import { eventCursorArg } from '../../graphql/pagination';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => CalendarEvent)

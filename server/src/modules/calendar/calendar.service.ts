@@ -1,12 +1,12 @@
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
+import { badUserInput, type FieldError, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
 import { requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
+import { User, UserStatus } from '../users/user.entity';
 import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority, MAX_EVENT_DAYS } from './calendar.entity';
 import type {
   CalendarEventFieldsInput,
@@ -17,6 +17,9 @@ import type {
   UpdateCalendarEventInput,
 } from './calendar.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
+import { eventEndSql, NEXT_EVENT_ORDER } from './calendar.rules';
+import { trimmedChange } from '../../graphql/text';
 
 export const CALENDAR_TOPIC = 'calendar';
 
@@ -35,9 +38,8 @@ const REMINDER_GRACE = '1 hour';
 const REMINDER_BATCH = 500;
 
 /** Where an event ends as an instant, as SQL on alias `event`: all-day events end at the end of their last day. */
-export const EVENT_END_SQL = `(CASE WHEN event.all_day THEN event.ends_at + interval '1 day' ELSE event.ends_at END)`;
+const EVENT_END_SQL = eventEndSql('event');
 
-const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** 00:00Z of the nearest UTC day: a day sent as local midnight anywhere from UTC-12 to UTC+12 keeps its date. */
 const utcDay = (date: Date) => new Date(Math.round(date.getTime() / DAY) * DAY);
@@ -103,27 +105,31 @@ export class CalendarService {
       .getMany();
   }
 
-  async attendeesOf(eventIds: readonly string[]): Promise<Array<CalendarEventAttendee & { user: User }>> {
-    return this.dataSource.getRepository(CalendarEventAttendee).find({
-      where: { eventId: In([...eventIds]) },
-      relations: { user: true },
-      order: { user: { lastName: 'ASC', firstName: 'ASC' } },
-    }) as Promise<Array<CalendarEventAttendee & { user: User }>>;
+  /** The attendees of the firm's events among `eventIds`, by name. */
+  async attendeesOf(firmId: string, eventIds: readonly string[]): Promise<Array<CalendarEventAttendee & { user: User }>> {
+    return this.dataSource
+      .getRepository(CalendarEventAttendee)
+      .createQueryBuilder('attendee')
+      .innerJoin('attendee.event', 'event', 'event.firm_id = :firmId', { firmId })
+      .innerJoinAndSelect('attendee.user', 'user')
+      .where('attendee.event_id = ANY(:eventIds)', { eventIds: [...eventIds] })
+      .orderBy('user.last_name', 'ASC')
+      .addOrderBy('user.first_name', 'ASC')
+      .getMany() as Promise<Array<CalendarEventAttendee & { user: User }>>;
   }
 
   /** Each matter's next event not yet over (the Next Event column). */
-  async nextEvents(matterIds: readonly string[]): Promise<CalendarEvent[]> {
+  async nextEvents(firmId: string, matterIds: readonly string[]): Promise<CalendarEvent[]> {
     if (matterIds.length === 0) return [];
-    return this.dataSource
+    const query = this.dataSource
       .getRepository(CalendarEvent)
       .createQueryBuilder('event')
       .distinctOn(['event.matter_id'])
-      .where('event.matter_id = ANY(:matterIds)', { matterIds: [...matterIds] })
+      .where('event.firm_id = :firmId AND event.matter_id = ANY(:matterIds)', { firmId, matterIds: [...matterIds] })
       .andWhere(`${EVENT_END_SQL} > now()`)
-      .orderBy('event.matter_id')
-      .addOrderBy('event.starts_at')
-      .addOrderBy('event.id')
-      .getMany();
+      .orderBy('event.matter_id');
+    for (const [column, direction] of NEXT_EVENT_ORDER) query.addOrderBy(`event.${column}`, direction);
+    return query.getMany();
   }
 
   async create(viewer: FirmViewer, input: CreateCalendarEventInput): Promise<CalendarEvent> {
@@ -139,14 +145,14 @@ export class CalendarService {
           firmId: viewer.firm.id,
           matterId: input.matterId ?? null,
           title,
-          description: clean(input.description) ?? null,
+          description: trimmedChange(input.description) ?? null,
           kind: input.kind ?? CalendarEventKind.EVENT,
           priority: input.priority ?? EventPriority.LOW,
           color: input.color ?? null,
           allDay,
           ...times,
-          location: clean(input.location) ?? null,
-          videoLink: clean(input.videoLink) ?? null,
+          location: trimmedChange(input.location) ?? null,
+          videoLink: trimmedChange(input.videoLink) ?? null,
           reminderMinutes: input.reminderMinutes ?? null,
           remindedAt: null,
           createdById: viewer.user.id,
@@ -166,13 +172,13 @@ export class CalendarService {
     const before = { startsAt: event.startsAt.getTime(), reminderMinutes: event.reminderMinutes, matterId: event.matterId };
     if (input.title != null) event.title = input.title.trim();
     if (!event.title) throw badUserInput([{ field: 'title', messages: ['Enter the event title.'] }]);
-    if (input.description !== undefined) event.description = clean(input.description) ?? null;
+    if (input.description !== undefined) event.description = trimmedChange(input.description) ?? null;
     if (input.kind != null) event.kind = input.kind;
     if (input.priority != null) event.priority = input.priority;
     if (input.color !== undefined) event.color = input.color;
     if (input.allDay != null) event.allDay = input.allDay;
-    if (input.location !== undefined) event.location = clean(input.location) ?? null;
-    if (input.videoLink !== undefined) event.videoLink = clean(input.videoLink) ?? null;
+    if (input.location !== undefined) event.location = trimmedChange(input.location) ?? null;
+    if (input.videoLink !== undefined) event.videoLink = trimmedChange(input.videoLink) ?? null;
     if (input.reminderMinutes !== undefined) event.reminderMinutes = input.reminderMinutes;
     if (input.matterId !== undefined) event.matterId = input.matterId;
     Object.assign(event, this.checkTimes(input.startsAt ?? event.startsAt, input.endsAt ?? event.endsAt, event.allDay));
@@ -293,9 +299,9 @@ export class CalendarService {
 
   private async checkReferences(viewer: FirmViewer, input: CalendarEventFieldsInput): Promise<void> {
     if (input.matterId) {
-      await this.matters.get(viewer, input.matterId).catch(() => {
-        throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
-      });
+      await insteadOfNotFound(this.matters.get(viewer, input.matterId), () =>
+        badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]),
+      );
     }
     if (input.attendeeIds?.length) {
       const found = await this.dataSource
@@ -339,7 +345,7 @@ export class CalendarService {
   }
 
   private staleEdit(event: CalendarEvent) {
-    return conflict(`"${event.title}" was changed by someone else. Reload to see their change.`);
+    return staleEdit(`"${event.title}"`);
   }
 
   /** Live to everyone who may see the event, and to whoever saw it before its case changed. */

@@ -2,9 +2,10 @@ import type { Request, Response } from 'express';
 import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
 import { textParam } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
 import { ContactKind } from './contact.entity';
-import { ContactSort, ContactsArgs, SortDirection } from './contact.inputs';
+import { ContactSort, ContactsArgs } from './contact.inputs';
+import { SortDirection } from '../../graphql/sorting';
+import type { AppServices } from '../../graphql/context';
 
 /** The most rows one export writes. */
 const EXPORT_LIMIT = 50_000;
@@ -21,7 +22,7 @@ const HEADER = [
  * GET /api/export/contacts?kind=&search=&activeOnly=&sortBy=&sortDirection= : a CSV of every
  * contact of the current filter (not just the page on screen), within the viewer's firm.
  */
-export function contactsExportHandler(services: Services) {
+export function contactsExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
     const args = Object.assign(new ContactsArgs(), {

@@ -15,6 +15,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { Contact, ContactKind, Gender } from './contact.entity';
 import { IsDay, IsIdOf } from '../../graphql/validators';
+import { SortDirection } from '../../graphql/sorting';
 
 
 @InputType()
@@ -169,12 +170,6 @@ export enum ContactSort {
   UPDATED = 'UPDATED',
 }
 registerEnumType(ContactSort, { name: 'ContactSort' });
-
-export enum SortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
 
 @ArgsType()
 export class ContactsArgs extends PageArgs {

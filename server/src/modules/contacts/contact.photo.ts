@@ -4,9 +4,9 @@ import { imageSize } from 'image-size';
 import type { DataSource } from 'typeorm';
 import { pathId } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
 import type { FileStorage } from '../../storage/file-storage';
 import { Contact } from './contact.entity';
+import type { AppServices } from '../../graphql/context';
 
 export const PHOTO_MIN_SIZE = 256;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,7 +34,7 @@ function problem(res: Response, status: number, error: string) {
  * a PNG or JPG, checked by its content, of at least 256 x 256 pixels and at most 4096 x 4096. Answers the new photo
  * address and the contact's new version.
  */
-export function uploadContactPhotoHandler(dataSource: DataSource, services: Services, storage: FileStorage) {
+export function uploadContactPhotoHandler(dataSource: DataSource, services: AppServices, storage: FileStorage) {
   return async (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
     const firmId = viewer.firm.id;

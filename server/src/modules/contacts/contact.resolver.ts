@@ -4,7 +4,6 @@ import { CurrentFirm, CurrentViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import type { Viewer } from '../../graphql/context';
 import { Firm } from '../firms/firm.entity';
-import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { ContactAddress } from './contact-address.entity';
 import { ContactPhone } from './contact-phone.entity';
 import { Contact } from './contact.entity';
@@ -18,6 +17,7 @@ import {
   UpdateContactInput,
 } from './contact.inputs';
 import { maskIdentifier } from './contact.service';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Contact)

@@ -2,8 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Viewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
+import { badUserInput, type FieldError, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import { ContactAddress } from './contact-address.entity';
 import { ContactPhone } from './contact-phone.entity';
@@ -19,6 +19,7 @@ import {
   type UpdateContactInput,
 } from './contact.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { trimmedChange } from '../../graphql/text';
 
 /** Identifier -> its ciphertext and last-four columns. */
 const IDENTIFIER_COLUMNS = {
@@ -48,11 +49,6 @@ const PLAIN_FIELDS = [
   'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation', 'roles', 'websites', 'otherEmails',
 ] as const satisfies ReadonlyArray<keyof ContactInput & keyof Contact>;
 
-function clean(value: string | null | undefined): string | null | undefined {
-  if (value === undefined || value === null) return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
 
 export function displayName(contact: Pick<Contact, 'kind' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'companyName'>): string {
   if (contact.kind === ContactKind.COMPANY) return contact.companyName ?? '';
@@ -102,7 +98,7 @@ export class ContactService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** The firm's contact, else NOT_FOUND; in `manager`'s transaction when given. */
@@ -170,7 +166,7 @@ export class ContactService {
   async related(firmId: string, args: RelatedContactsArgs): Promise<Page<Contact>> {
     const contact = await this.get(firmId, args.contactId);
     const organization = contact.kind === ContactKind.COMPANY ? contact.companyName : contact.organization;
-    if (!organization) return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
+    if (!organization) return pageWithTotal(args, [], 0);
     const { offset, limit } = pageWindow(args);
     const [items, totalCount] = await this.dataSource
       .getRepository(Contact)
@@ -185,7 +181,7 @@ export class ContactService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** Contacts whose name resembles this one (trigram similarity), most similar first. */
@@ -243,7 +239,7 @@ export class ContactService {
   }
 
   private staleEdit(name: string) {
-    return conflict(`${name} was changed by someone else after you opened it. Reload to see their changes.`);
+    return staleEdit(name);
   }
 
   /**
@@ -257,7 +253,7 @@ export class ContactService {
       if (value === undefined) continue;
       (contact as unknown as Record<string, unknown>)[field] =
         typeof value === 'string' || value === null
-          ? clean(value)
+          ? trimmedChange(value)
           : Array.isArray(value)
             ? [...new Set(value.map((item) => item.trim()).filter(Boolean))]
             : value;
@@ -284,7 +280,7 @@ export class ContactService {
     for (const columns of Object.values(IDENTIFIER_COLUMNS)) {
       const value = input[columns.input];
       if (value === undefined) continue;
-      const normalised = clean(value);
+      const normalised = trimmedChange(value);
       contact[columns.encrypted] = normalised ? this.cipher.encrypt(normalised) : null;
       contact[columns.last4] = normalised ? normalised.replace(/[\s-]/g, '').slice(-4) : null;
     }
@@ -297,10 +293,10 @@ export class ContactService {
       return {
         type: phone.type.trim() || 'Mobile',
         number: parsed?.number ?? phone.number,
-        ext: clean(phone.ext) ?? null,
+        ext: trimmedChange(phone.ext) ?? null,
         canText: phone.canText,
         isPrimary: phone.isPrimary,
-        autoComments: clean(phone.autoComments) ?? null,
+        autoComments: trimmedChange(phone.autoComments) ?? null,
         position: index,
       };
     });
@@ -310,15 +306,15 @@ export class ContactService {
       contact.primaryPhone = primary?.number ?? null;
     }
     const addresses = input.addresses?.map((address, index) => ({
-      addressType: clean(address.addressType) ?? null,
-      address1: clean(address.address1) ?? null,
-      address2: clean(address.address2) ?? null,
-      city: clean(address.city) ?? null,
-      county: clean(address.county) ?? null,
-      zip: clean(address.zip) ?? null,
-      state: clean(address.state) ?? null,
-      country: clean(address.country) ?? null,
-      comments: clean(address.comments) ?? null,
+      addressType: trimmedChange(address.addressType) ?? null,
+      address1: trimmedChange(address.address1) ?? null,
+      address2: trimmedChange(address.address2) ?? null,
+      city: trimmedChange(address.city) ?? null,
+      county: trimmedChange(address.county) ?? null,
+      zip: trimmedChange(address.zip) ?? null,
+      state: trimmedChange(address.state) ?? null,
+      country: trimmedChange(address.country) ?? null,
+      comments: trimmedChange(address.comments) ?? null,
       useOrgAddress: address.useOrgAddress,
       isPrimary: address.isPrimary,
       position: index,

@@ -2,8 +2,8 @@ import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { viewerPermissionsOf } from '../permissions/permission.access';
-import { FIRM_STAFF_ROLES } from '../users/user.entity';
 import { DashboardSummary } from './dashboard.types';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver()

@@ -1,17 +1,17 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors';
+import { badUserInput, forbidden, notFound, staleEdit } from '../../graphql/errors';
 import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority } from '../calendar/calendar.entity';
 import type { MatterService } from '../matters/matter.service';
 import type { TaskService } from '../tasks/task.service';
 import { Task, TaskPriority } from '../tasks/task.entity';
 import { CreateTaskInput } from '../tasks/task.inputs';
-import { Role } from '../users/user.entity';
 import { courtDeadline, formatDay, isDay } from './calc';
 import { DeadlineChainStep, DeadlineChainTemplate, MatterDeadline, MatterDeadlineChain } from './deadline.entity';
 import type { ApplyDeadlineChainInput, DeadlineChainTemplateInput, DeadlineChainUpdate, DeadlineStepInput } from './deadline.inputs';
 import { updateVersioned } from '../../db/versioned';
 import { caseStaffWhoMaySee } from '../matters/matter.access';
+import { Role } from '../../graphql/roles';
 
 type StepShape = Pick<DeadlineStepInput, 'amount' | 'unit' | 'direction' | 'fromPosition' | 'service'>;
 
@@ -46,8 +46,8 @@ export class DeadlineChainService {
     return this.dataSource.getRepository(DeadlineChainTemplate).find({ where: { firmId: viewer.firm.id }, order: { name: 'ASC', id: 'ASC' } });
   }
 
-  stepsOf(templateIds: readonly string[]): Promise<DeadlineChainStep[]> {
-    return this.dataSource.getRepository(DeadlineChainStep).find({ where: { templateId: In([...templateIds]) }, order: { position: 'ASC' } });
+  stepsOf(firmId: string, templateIds: readonly string[]): Promise<DeadlineChainStep[]> {
+    return this.dataSource.getRepository(DeadlineChainStep).find({ where: { templateId: In([...templateIds]), template: { firmId } }, order: { position: 'ASC' } });
   }
 
   /** Creates or replaces a template (with its whole step list). Firm admins and attorneys. */
@@ -71,7 +71,7 @@ export class DeadlineChainService {
             DeadlineChainTemplate,
             { id: found.id, firmId: viewer.firm.id, version: input.version },
             { name: input.name.trim(), triggerLabel: input.triggerLabel.trim() },
-            () => conflict(`${found.name} was changed by someone else. Reload to see their changes.`),
+            () => staleEdit(found.name),
           ),
         );
         await manager.delete(DeadlineChainStep, { templateId: template.id });
@@ -102,8 +102,8 @@ export class DeadlineChainService {
     );
   }
 
-  deadlinesOf(chainIds: readonly string[]): Promise<MatterDeadline[]> {
-    return this.dataSource.getRepository(MatterDeadline).find({ where: { chainId: In([...chainIds]) }, order: { position: 'ASC' } });
+  deadlinesOf(firmId: string, chainIds: readonly string[]): Promise<MatterDeadline[]> {
+    return this.dataSource.getRepository(MatterDeadline).find({ where: { chainId: In([...chainIds]), chain: { firmId } }, order: { position: 'ASC' } });
   }
 
   /** Applies a template to a case on a trigger date: the deadlines, their calendar entries and tasks. */

@@ -7,7 +7,8 @@ import { Matter } from '../matters/matter.entity';
 import { Party } from '../matters/matter-parts.entity';
 import { CalendarEvent } from '../calendar/calendar.entity';
 import { Task } from '../tasks/task.entity';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../../graphql/roles';
 
 export enum PeriodUnit {
   DAYS = 'DAYS',

@@ -2,9 +2,10 @@ import { ArrayMaxSize, IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min,
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsDay, IsIdOf } from '../../graphql/validators';
-import { SortDirection } from '../contacts/contact.inputs';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { DeadlineDirection, LimitationRule, PeriodUnit, ServiceMethod, StatuteTolling } from './deadline.entity';
+import { Role } from '../../graphql/roles';
+import { SortDirection } from '../../graphql/sorting';
 
 export enum StatuteStatus {
   /** No incident date, state or rule: the date cannot be computed. */

@@ -2,7 +2,6 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { courtDeadline } from './calc';
 import { DeadlineChainStep, DeadlineChainTemplate, MatterDeadline, MatterDeadlineChain } from './deadline.entity';
 import {
@@ -21,6 +20,7 @@ import {
   StatutesAtRiskArgs,
   StatuteTollingInput,
 } from './deadline.inputs';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 
 /** Statutes of limitations: the case's dates, the firm's rules and the at-risk list. */

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
+import type { AppServices, FirmViewer } from '../../graphql/context';
 import { pick, sendCsv, toCsv } from '../../http/csv';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
-import { SortDirection } from '../contacts/contact.inputs';
 import { StatuteSort, StatutesAtRiskArgs, type StatuteStatus } from './deadline.inputs';
+import { SortDirection } from '../../graphql/sorting';
 
 const BATCH = 100;
 const EXPORT_LIMIT = 50_000;
@@ -12,7 +11,7 @@ const HEADER = ['Case No', 'Case Name', 'Parties', 'State', 'Case Type', 'Incide
 const STATUS_TEXT: Record<StatuteStatus, string> = { OPEN: 'Open', AT_RISK: 'At risk', PASSED: 'Passed', SATISFIED: 'Complaint filed', UNKNOWN: 'Not computed' };
 
 /** GET /api/export/statutes-at-risk?withinDays=&sortBy=&sortDirection= : the at-risk list as CSV, within the viewer's access. */
-export function statutesAtRiskExportHandler(services: Services) {
+export function statutesAtRiskExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const within = Number(req.query.withinDays);

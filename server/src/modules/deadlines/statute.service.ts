@@ -1,16 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
-import { pageWindow, type Page } from '../../graphql/pagination';
+import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority } from '../calendar/calendar.entity';
-import { SortDirection } from '../contacts/contact.inputs';
 import { accessibleMatterIds, staffWhoMaySee } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { PartyCategory } from '../matters/matter-parts.entity';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { Role } from '../users/user.entity';
 import { daysBetween, dayInZone, isDay, DEFAULT_REMINDER_OFFSETS, formatDay, addDays, STARTER_LIMITATION_RULES, STARTER_RULES_AS_OF, statuteDate, tollingDays, zonedTime } from './calc';
 import { FirmDeadlineSettings, LimitationRule, MatterStatute, StatuteTolling } from './deadline.entity';
 import {
@@ -25,6 +23,8 @@ import {
   type StatutesAtRiskArgs,
   type StatuteTollingInput,
 } from './deadline.inputs';
+import { Role } from '../../graphql/roles';
+import { SortDirection } from '../../graphql/sorting';
 
 /** Statutes within this many days are "at risk". */
 export const AT_RISK_DAYS = 180;
@@ -198,10 +198,14 @@ export class StatuteService {
     const direction = args.sortDirection === SortDirection.DESC ? 'DESC' : 'ASC';
     const { offset, limit } = pageWindow(args);
     const [rows, count] = await Promise.all([
-      this.dataSource.query(`${ROWS_SQL} ${where} ORDER BY ${SORT_SQL[args.sortBy]} ${direction} NULLS LAST, d.due_on ASC, m.number ASC, d.statute_id NULLS FIRST LIMIT ${limit} OFFSET ${offset}`, params) as Promise<StatuteRow[]>,
+      this.dataSource.query(
+        `${ROWS_SQL} ${where} ORDER BY ${SORT_SQL[args.sortBy]} ${direction} NULLS LAST, d.due_on ASC, m.number ASC, d.statute_id NULLS FIRST
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      ) as Promise<StatuteRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS count FROM matter_statute_dates d JOIN matters m ON m.id = d.matter_id ${where}`, params) as Promise<Array<{ count: number }>>,
     ]);
-    return { items: await this.toStatutes(rows), totalCount: count[0]!.count, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, await this.toStatutes(rows), count[0]!.count);
   }
 
   /** What the statute would be for an intake not yet saved (state, case type, incident date). */

@@ -9,10 +9,10 @@ import { idParam, pathId, textParam } from '../../http/params';
 import type { ViewerRequest } from '../../http/require-viewer';
 import { restProblemOf } from '../../http/rest-errors';
 import type { Logger } from '../../logger';
-import type { Services } from '../../services';
 import { FileRejected, KIND_OF_CONTENT_TYPE } from './document.content';
 import type { Document } from './document.entity';
 import type { StoreFileInput } from './document.service';
+import type { AppServices } from '../../graphql/context';
 
 /** The form fields of an upload, sent before the file. */
 const FIELDS = ['matterId', 'folderId', 'title', 'receivedDate', 'category'] as const;
@@ -65,7 +65,7 @@ function refuseUnread(req: Request, res: Response, status: number, error: string
  * Answers 201 with the document. Same-origin only: the session cookie must not be usable from
  * another site's form.
  */
-export function uploadDocumentHandler(services: Services, isOriginAllowed: (req: IncomingMessage) => boolean, logger: Logger) {
+export function uploadDocumentHandler(services: AppServices, isOriginAllowed: (req: IncomingMessage) => boolean, logger: Logger) {
   return (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
     if (!isOriginAllowed(req)) return refuseUnread(req, res, 403, 'Uploads are only accepted from this site.');
@@ -160,7 +160,7 @@ function send(res: Response, document: Document, content: Readable, type: 'attac
   content.on('error', () => res.destroy()).pipe(res);
 }
 
-async function openDocument(services: Services, req: Request, res: Response) {
+async function openDocument(services: AppServices, req: Request, res: Response) {
   const { viewer } = req as ViewerRequest;
   try {
     return await services.documents.open(viewer, pathId(req, 'The document'));
@@ -175,7 +175,7 @@ async function openDocument(services: Services, req: Request, res: Response) {
 }
 
 /** GET /api/files/:id: the file, as a download with its name; only to who may open its case. */
-export function downloadDocumentHandler(services: Services) {
+export function downloadDocumentHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const opened = await openDocument(services, req, res);
     if (opened) send(res, opened.document, opened.content, 'attachment');
@@ -190,7 +190,7 @@ export function downloadDocumentHandler(services: Services) {
  * policy sandboxes, and refuses to run in a sandboxed frame at all. The app draws PDFs itself
  * (pdf.js, without the PDF's scripts); opened directly, a PDF is downloaded, not displayed.
  */
-export function previewDocumentHandler(services: Services) {
+export function previewDocumentHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const opened = await openDocument(services, req, res);
     if (!opened) return;

@@ -1,8 +1,8 @@
 import { IsNotEmpty, IsOptional, IsUUID, MaxLength } from 'class-validator';
 import { ArgsType, createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../graphql/pagination';
-import { SortDirection } from '../contacts/contact.inputs';
 import { Document, DocumentFolder } from './document.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 export enum DocumentListKind {
   ALL = 'ALL',

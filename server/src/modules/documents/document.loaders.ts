@@ -1,11 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Viewer } from '../../graphql/context';
+import { groupRows } from '../../graphql/group-by';
+import type { DocumentFolder } from './document.entity';
 import type { DocumentService } from './document.service';
 
 /** Relations of folders and documents, batched per request and bounded by the viewer's firm. */
 export function createDocumentLoaders(documents: DocumentService, viewer: Viewer | null) {
   const firmId = viewer?.firm?.id;
   return {
+    foldersByMatter: new DataLoader<string, DocumentFolder[]>(async (ids) => (firmId ? groupRows(ids, await documents.topFoldersOf(firmId, ids), 'matterId') : ids.map(() => []))),
     folderItemCount: new DataLoader<string, number>(async (ids) => {
       if (!firmId) return ids.map(() => 0);
       const counts = await documents.itemCounts(firmId, ids);

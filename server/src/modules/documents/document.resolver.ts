@@ -3,11 +3,12 @@ import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Matter } from '../matters/matter.entity';
-import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { KIND_OF_CONTENT_TYPE } from './document.content';
 import { Document, DocumentFolder } from './document.entity';
 import { CreateFolderInput, DocumentEntryPage, DocumentsArgs, MoveDocumentArgs, MoveFolderArgs, RenameArgs, SnippetPart } from './document.inputs';
 import type { ListedDocument } from './document.service';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Document)

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, isUniqueViolation, notFound, type AppError } from '../../graphql/errors';
-import { likePattern, pageWindow } from '../../graphql/pagination';
+import { type AppError, badUserInput, insteadOfNotFound, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ActivityService } from '../activity/activity.service';
-import { SortDirection } from '../contacts/contact.inputs';
 import { accessibleMatterIds } from '../matters/matter.access';
-import type { MatterService } from '../matters/matter.service';
+import type { MatterOpening, MatterService } from '../matters/matter.service';
+import type { Matter } from '../matters/matter.entity';
 import { OptionListKey } from '../options/option-list.entity';
 import type { OptionService } from '../options/option.service';
 import { ContentInspector, CONTENT_TYPES, type DocumentKind } from './document.content';
@@ -24,6 +24,9 @@ import {
 } from './document.inputs';
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_TEXT_CHARS, type TextExtractor } from './document.text';
 import { updateVersioned } from '../../db/versioned';
+import { SortDirection } from '../../graphql/sorting';
+import { trimToNull } from '../../graphql/text';
+import { sqlParams } from '../../db/sql';
 
 /** A file to keep as a document of a case (or firm-wide): the upload endpoint's and email import's way in. */
 export interface StoreFileInput {
@@ -71,10 +74,6 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).c
 /** PostgreSQL's "string is too long for tsvector". */
 const isProgramLimit = (error: unknown) => (error as { code?: string }).code === '54000';
 
-function clean(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 /** A file name without any folder a browser sent along, control characters or surrounding blanks. */
 export function safeFileName(name: string): string {
@@ -91,7 +90,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 function checkDate(value: string | null | undefined, field: string): string | null {
-  const date = clean(value);
+  const date = trimToNull(value);
   if (!date) return null;
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
@@ -116,11 +115,6 @@ function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
-/** Positional parameters for hand-written SQL: `p(value)` adds one and answers its placeholder. */
-function sqlParams() {
-  const values: unknown[] = [];
-  return { values, p: (value: unknown) => `$${values.push(value)}` };
-}
 
 /**
  * Folders and documents of cases and of the firm: listing and searching them within the viewer's
@@ -140,6 +134,18 @@ export class DocumentService {
     private readonly texts: TextExtractor,
   ) {}
 
+  /** A case just opened gets the top-level folders Add New Case named (a MatterListener). */
+  async matterOpened(manager: EntityManager, viewer: FirmViewer, matter: Matter, opening: MatterOpening): Promise<void> {
+    const names = [...new Set(opening.folders.map((name) => name.trim()).filter(Boolean))];
+    if (!names.length) return;
+    await manager.getRepository(DocumentFolder).insert(names.map((name) => ({ firmId: viewer.firm.id, matterId: matter.id, name, createdById: viewer.user.id })));
+  }
+
+  /** The top-level document folders of the firm's cases among `matterIds`, by name. */
+  async topFoldersOf(firmId: string, matterIds: readonly string[]): Promise<DocumentFolder[]> {
+    return this.dataSource.getRepository(DocumentFolder).find({ where: { firmId, matterId: In([...matterIds]), parentId: IsNull() }, order: { name: 'ASC' } });
+  }
+
   // --- Reading -----------------------------------------------------------------------------------
 
   /**
@@ -149,7 +155,7 @@ export class DocumentService {
    */
   async list(viewer: FirmViewer, args: DocumentsArgs): Promise<DocumentEntryPage> {
     if (args.matterId) await this.matters.get(viewer, args.matterId);
-    const search = clean(args.search);
+    const search = trimToNull(args.search);
     const folder = args.folderId && !search ? await this.folder(viewer, args.folderId) : null;
 
     const { values, p } = sqlParams();
@@ -221,7 +227,7 @@ export class DocumentService {
     const byId = new Map<string, DocumentFolder | ListedDocument>([...folders, ...documents].map((item) => [item.id, item]));
     for (const document of documents as ListedDocument[]) document.snippet = snippets.get(document.id) ?? null;
     const items = rows.map((row) => byId.get(row.id)).filter((item): item is DocumentFolder | Document => item !== undefined);
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** The matching words in the text of found documents (ts_headline over the first 100,000 characters). */
@@ -240,7 +246,7 @@ export class DocumentService {
   async folder(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<DocumentFolder> {
     const folder = await manager.getRepository(DocumentFolder).findOneBy({ id, firmId: viewer.firm.id });
     if (!folder) throw notFound('The folder');
-    if (folder.matterId) await this.matters.get(viewer, folder.matterId, manager).catch(() => Promise.reject(notFound('The folder')));
+    if (folder.matterId) await insteadOfNotFound(this.matters.get(viewer, folder.matterId, manager), () => notFound('The folder'));
     return folder;
   }
 
@@ -248,7 +254,7 @@ export class DocumentService {
   async document(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<Document> {
     const document = await manager.getRepository(Document).findOneBy({ id, firmId: viewer.firm.id });
     if (!document) throw notFound('The document');
-    if (document.matterId) await this.matters.get(viewer, document.matterId, manager).catch(() => Promise.reject(notFound('The document')));
+    if (document.matterId) await insteadOfNotFound(this.matters.get(viewer, document.matterId, manager), () => notFound('The document'));
     return document;
   }
 
@@ -279,7 +285,7 @@ export class DocumentService {
   /** The firm's document categories containing `search` (those starting with it first). */
   async categories(viewer: FirmViewer, search: string | null | undefined): Promise<string[]> {
     const [list] = await this.options.lists(viewer.firm.id, [OptionListKey.DOCUMENT_CATEGORIES]);
-    const wanted = clean(search)?.toLowerCase();
+    const wanted = trimToNull(search)?.toLowerCase();
     const values = list?.values ?? [];
     if (!wanted) return values.slice(0, CATEGORY_RESULTS);
     const matching = values.filter((value) => value.toLowerCase().includes(wanted));
@@ -399,7 +405,7 @@ export class DocumentService {
 
   async renameDocument(viewer: FirmViewer, id: string, newTitle: string, version: number): Promise<Document> {
     const document = await this.document(viewer, id);
-    const title = clean(newTitle)?.slice(0, TITLE_MAX);
+    const title = trimToNull(newTitle)?.slice(0, TITLE_MAX);
     if (!title) throw badUserInput([{ field: 'name', messages: ['Enter a name.'] }]);
     if (document.version !== version) throw this.stale(`"${document.title}"`);
     return this.dataSource.transaction(async (manager) => {
@@ -451,7 +457,7 @@ export class DocumentService {
     const category = await this.category(viewer, input.category);
 
     const content = await this.storeContent(viewer, input.fileName, data);
-    const placement = { matterId, folder, title: clean(input.title)?.slice(0, TITLE_MAX) ?? content.fileName, receivedDate, category };
+    const placement = { matterId, folder, title: trimToNull(input.title)?.slice(0, TITLE_MAX) ?? content.fileName, receivedDate, category };
     try {
       return await this.dataSource.transaction((manager) => this.insertDocument(manager, viewer, content, placement));
     } catch (error) {
@@ -535,7 +541,7 @@ export class DocumentService {
   // --- helpers -----------------------------------------------------------------------------------
 
   private folderName(value: string, field: string): string {
-    const name = clean(value);
+    const name = trimToNull(value);
     if (!name) throw badUserInput([{ field, messages: ['Enter the folder name.'] }]);
     if (name.length > FOLDER_NAME_MAX) throw badUserInput([{ field, messages: [`A folder name has at most ${FOLDER_NAME_MAX} characters.`] }]);
     if (/[\\/]/.test(name)) throw badUserInput([{ field, messages: ['A folder name cannot contain / or \\.'] }]);
@@ -544,7 +550,7 @@ export class DocumentService {
 
   /** One of the firm's document categories, in the list's spelling; null when blank. */
   private async category(viewer: FirmViewer, value: string | null | undefined): Promise<string | null> {
-    const wanted = clean(value);
+    const wanted = trimToNull(value);
     if (!wanted) return null;
     const [list] = await this.options.lists(viewer.firm.id, [OptionListKey.DOCUMENT_CATEGORIES]);
     const found = list?.values.find((category) => category.toLowerCase() === wanted.toLowerCase());
@@ -558,7 +564,7 @@ export class DocumentService {
   }
 
   private stale(what: string): AppError {
-    return conflict(`${what} was changed by someone else. Reload to see their change.`);
+    return staleEdit(what);
   }
 
   /** Recent Activity of the case; firm-wide documents are recorded in the firm's audit trail. */

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
+import type { AppServices, FirmViewer } from '../../graphql/context';
 import { sendCsv, toCsv } from '../../http/csv';
-import { requestedMatter } from '../../http/params';
+import { requestedMatter } from '../matters/matter.http';
 import type { Logger } from '../../logger';
-import type { Services } from '../../services';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ImportOutcome } from './email.service';
 import { MatterEmailsArgs } from './email.inputs';
@@ -107,7 +106,7 @@ function receiveFiles(req: Request, storage: FileStorage, newKey: () => string, 
 }
 
 /** One received file filed on the case, or why not: never throws, so one file cannot fail the others. */
-async function importFile(services: Services, storage: FileStorage, logger: Logger, viewer: FirmViewer, matterId: string, file: ReceivedFile): Promise<ImportOutcome> {
+async function importFile(services: AppServices, storage: FileStorage, logger: Logger, viewer: FirmViewer, matterId: string, file: ReceivedFile): Promise<ImportOutcome> {
   if (file.key === null) return { file: file.name, emailId: null, description: null, problem: file.problem };
   try {
     return await services.emails.importEml(viewer, matterId, file.name, storage.read(file.key));
@@ -123,9 +122,9 @@ async function importFile(services: Services, storage: FileStorage, logger: Logg
  * file (201 when at least one was filed, 422 when none was). The files go to the storage as they
  * arrive (the firm's email-imports/) and are imported one at a time from there, then removed.
  */
-export function importEmailsHandler(services: Services, storage: FileStorage, logger: Logger) {
+export function importEmailsHandler(services: AppServices, storage: FileStorage, logger: Logger) {
   return async (req: Request, res: Response) => {
-    const { viewer, matter } = await requestedMatter(services, req);
+    const { viewer, matter } = await requestedMatter(services.matters, req);
     const kept: string[] = [];
     let answer: ImportOutcome[] | Refused;
     try {
@@ -162,9 +161,9 @@ const HEADER = ['Description', 'Category', 'Review', 'Sub-Category', 'Date', 'Fr
 const BATCH = 100;
 
 /** GET /api/export/matters/:id/emails : a case's emails as CSV (404 when the case is not the viewer's). */
-export function matterEmailsExportHandler(services: Services) {
+export function matterEmailsExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
-    const { viewer, matter } = await requestedMatter(services, req);
+    const { viewer, matter } = await requestedMatter(services.matters, req);
     const id = matter.id;
     const rows: Array<Array<string | number | null>> = [];
     for (let page = 1; ; page += 1) {

@@ -2,8 +2,8 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, MaxLength, Min } from 'class-valid
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsIdOf } from '../../graphql/validators';
-import { SortDirection } from '../contacts/contact.inputs';
 import { CaseEmail, EmailDirection } from './email.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 export enum EmailSort {
   DATE = 'DATE',

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { AddressObject } from 'mailparser';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
-import { SortDirection } from '../contacts/contact.inputs';
+import { badUserInput, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { MatterService } from '../matters/matter.service';
 import { FileRejected } from '../documents/document.content';
 import type { DocumentService, StoredContent } from '../documents/document.service';
@@ -12,6 +11,7 @@ import { CaseEmail, CaseEmailAttachment, EmailDirection, EmailOrigin } from './e
 import { EmailSort, type MatterEmailsArgs, type RecordEmailInput, type UpdateEmailInput } from './email.inputs';
 import { updateVersioned } from '../../db/versioned';
 import { readEml, UnreadableEmail, type ReadEmail } from './email.reader';
+import { SortDirection } from '../../graphql/sorting';
 
 const SORT_SQL: Record<EmailSort, string> = {
   [EmailSort.DATE]: 'email.sent_at',
@@ -76,7 +76,7 @@ export class EmailService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   async get(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<CaseEmail> {
@@ -119,7 +119,7 @@ export class EmailService {
       return Object.assign(
         email,
         await updateVersioned(manager, CaseEmail, { id: email.id, firmId: viewer.firm.id, version: input.version }, changes, () =>
-          conflict('This email was changed by someone else after you opened it. Reload to see their changes.'),
+          staleEdit('This email'),
         ),
       );
     });
@@ -148,8 +148,8 @@ export class EmailService {
     return true;
   }
 
-  attachmentIdsOf(emailIds: readonly string[]): Promise<CaseEmailAttachment[]> {
-    return emailIds.length ? this.dataSource.getRepository(CaseEmailAttachment).createQueryBuilder('a').where('a.email_id IN (:...ids)', { ids: [...emailIds] }).getMany() : Promise.resolve([]);
+  attachmentIdsOf(firmId: string, emailIds: readonly string[]): Promise<CaseEmailAttachment[]> {
+    return this.dataSource.getRepository(CaseEmailAttachment).find({ where: { emailId: In([...emailIds]), email: { firmId } } });
   }
 
   /**

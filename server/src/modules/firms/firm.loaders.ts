@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import type { Viewer } from '../../graphql/context';
-import { Role } from '../users/user.entity';
 import { Firm } from './firm.entity';
+import { Role } from '../../graphql/roles';
 
 /**
  * Firms by id, for this request only. A firm user can only ever load their own firm; the platform

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { setSessionCookie } from '../auth/session-cookie';
+import { setSessionCookie } from '../../http/session-cookie';
 import { User } from '../users/user.entity';
 import { AcceptInvitationInput, InvitationDetailsType } from './invitation.inputs';
 

@@ -1,16 +1,15 @@
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
+import type { AppServices, FirmViewer } from '../../graphql/context';
 import { pick, sendCsv, toCsv } from '../../http/csv';
 import { pathId, textParam, UUID } from '../../http/params';
 import { contentDisposition } from '../../http/download';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
-import { SortDirection } from '../contacts/contact.inputs';
 import type { InvoiceStatus } from './invoice.entity';
 import { InvoiceFilter, InvoicesArgs, InvoiceSort } from './invoice.inputs';
 import { formatLedes1998B } from './invoice.ledes';
 import { renderInvoicePdf } from './invoice.pdf';
 import { formatCents } from './invoice.money';
+import { SortDirection } from '../../graphql/sorting';
 
 const EXPORT_LIMIT = 50_000;
 const BATCH = 500;
@@ -18,7 +17,7 @@ const HEADER = ['Invoice ID', 'Client Name', 'Case Name', 'Invoice Date', 'Due D
 const STATUS_TEXT: Record<InvoiceStatus, string> = { PAID: 'Paid', UNPAID: 'Unpaid', OVERDUE: 'Overdue' };
 
 /** GET /api/export/invoices?filter=&search=&sortBy=&sortDirection= : the invoice list of the current filter as CSV, within the viewer's access. */
-export function invoicesExportHandler(services: Services) {
+export function invoicesExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const args = Object.assign(new InvoicesArgs(), {
@@ -32,7 +31,7 @@ export function invoicesExportHandler(services: Services) {
     for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
       const batch = await services.invoices.list(viewer, Object.assign(args, { page }));
       if (batch.items.length === 0) break;
-      const standings = await services.invoices.standings(batch.items.map((i) => i.id));
+      const standings = await services.invoices.standings(viewer.firm.id, batch.items.map((i) => i.id));
       const names = await services.invoices.names(batch.items);
       for (const invoice of batch.items) {
         const standing = standings.get(invoice.id);
@@ -49,7 +48,7 @@ export function invoicesExportHandler(services: Services) {
 }
 
 /** GET /api/export/invoices/ledes?ids=a,b : LEDES 1998B of the invoices (the viewer's own only). */
-export function invoicesLedesHandler(services: Services) {
+export function invoicesLedesHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const ids = typeof req.query.ids === 'string' ? [...new Set(req.query.ids.split(',').filter((id) => UUID.test(id)))].slice(0, 1000) : [];
@@ -71,13 +70,13 @@ export function invoicesLedesHandler(services: Services) {
 }
 
 /** GET /api/invoices/:id/pdf : a printable PDF of one invoice (the viewer's own only). */
-export function invoicePdfHandler(services: Services) {
+export function invoicePdfHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const id = pathId(req, 'The invoice');
     // NOT_FOUND (404) unless it is the viewer's own.
     const invoice = await services.invoices.get(viewer, id);
-    const [standings, names, lines] = await Promise.all([services.invoices.standings([id]), services.invoices.names([invoice]), services.invoices.linesOf([id])]);
+    const [standings, names, lines] = await Promise.all([services.invoices.standings(viewer.firm.id, [id]), services.invoices.names([invoice]), services.invoices.linesOf(viewer.firm.id, [id])]);
     const standing = standings.get(id);
     const bytes = await renderInvoicePdf({
       firmName: viewer.firm.name,

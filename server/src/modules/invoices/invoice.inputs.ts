@@ -2,8 +2,8 @@ import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNotEmpty, IsOptional, Matche
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsDay, IsIdOf } from '../../graphql/validators';
-import { SortDirection } from '../contacts/contact.inputs';
 import { Invoice, PaymentMethod } from './invoice.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 const MAX_CENTS = 2_000_000_000;
 

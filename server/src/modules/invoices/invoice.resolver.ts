@@ -6,10 +6,11 @@ import { Contact } from '../contacts/contact.entity';
 import { Document } from '../documents/document.entity';
 import { Matter } from '../matters/matter.entity';
 import { BillingAccess } from '../permissions/permission.access';
-import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
 import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
 import { formatQuantity } from './invoice.money';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 /** Who sees billing by default: attorneys, firm admins and paralegals (read only); staff and clients do not. Each firm may change it (Firm User Permissions, enforced by BillingAccess). */
 export const BILLING_READERS = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL] as const;

@@ -1,8 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
-import { SortDirection } from '../contacts/contact.inputs';
+import { badUserInput, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { Document } from '../documents/document.entity';
 import type { DocumentService } from '../documents/document.service';
 import { accessibleMatterIds } from '../matters/matter.access';
@@ -16,6 +15,8 @@ import {
 import type { LedesInvoice } from './invoice.ledes';
 import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
 import { updateVersioned } from '../../db/versioned';
+import { SortDirection } from '../../graphql/sorting';
+import { trimmedChange } from '../../graphql/text';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
 const PAID_SQL = '(SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id)';
@@ -39,7 +40,6 @@ export interface InvoiceStanding {
   status: InvoiceStatus;
 }
 
-const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** Invoices: sequential numbers per firm, lines with totals in integer cents, payments that cannot overpay, derived status. */
 export class InvoiceService {
@@ -114,7 +114,7 @@ export class InvoiceService {
     const found = rows.length ? await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) }) : [];
     const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
     const items = rows.map((r) => byId.get(r.id)).filter((invoice): invoice is Invoice => !!invoice);
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** The cards: count and amount of paid (totals), unpaid and overdue (balances) invoices, in SQL. */
@@ -141,26 +141,26 @@ export class InvoiceService {
   }
 
   /** Paid so far, balance and status of each invoice, in one query. */
-  async standings(ids: readonly string[]): Promise<Map<string, InvoiceStanding>> {
+  async standings(firmId: string, ids: readonly string[]): Promise<Map<string, InvoiceStanding>> {
     const rows: Array<{ id: string; paid: number; balance: number; status: InvoiceStatus }> = await this.dataSource.query(
       `SELECT i.id, ${PAID_SQL}::int AS paid, (i.total_cents - ${PAID_SQL})::int AS balance, ${statusSql('$2')} AS status
-       FROM invoices i WHERE i.id = ANY($1)`,
-      [[...ids], this.timeZone],
+       FROM invoices i WHERE i.id = ANY($1) AND i.firm_id = $3`,
+      [[...ids], this.timeZone, firmId],
     );
     return new Map(rows.map((r) => [r.id, { paidCents: r.paid, balanceCents: r.balance, status: r.status }]));
   }
 
-  async linesOf(invoiceIds: readonly string[]): Promise<InvoiceLine[]> {
-    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]) }, order: { position: 'ASC' } });
+  async linesOf(firmId: string, invoiceIds: readonly string[]): Promise<InvoiceLine[]> {
+    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]), invoice: { firmId } }, order: { position: 'ASC' } });
   }
 
-  /** The attached documents of invoices, by document id (the resolver keeps only the invoice's own firm and case). */
-  async attachmentsOf(documentIds: readonly string[]): Promise<Document[]> {
-    return this.dataSource.getRepository(Document).findBy({ id: In([...documentIds]) });
+  /** The attached documents of invoices, by document id (the resolver keeps only the invoice's own case). */
+  async attachmentsOf(firmId: string, documentIds: readonly string[]): Promise<Document[]> {
+    return this.dataSource.getRepository(Document).findBy({ id: In([...documentIds]), firmId });
   }
 
-  async paymentsOf(invoiceIds: readonly string[]): Promise<Payment[]> {
-    return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]) }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
+  async paymentsOf(firmId: string, invoiceIds: readonly string[]): Promise<Payment[]> {
+    return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]), invoice: { firmId } }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
   }
 
   async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
@@ -178,7 +178,7 @@ export class InvoiceService {
           matterId: input.matterId,
           invoiceDate: input.invoiceDate ?? this.today(),
           dueDate: input.dueDate,
-          description: clean(input.description) ?? null,
+          description: trimmedChange(input.description) ?? null,
           attachmentDocumentId,
           subtotalCents: total,
           totalCents: total,
@@ -193,7 +193,7 @@ export class InvoiceService {
 
   async update(viewer: FirmViewer, input: UpdateInvoiceInput): Promise<Invoice> {
     const invoice = await this.get(viewer, input.id);
-    const stale = () => conflict(`Invoice ${invoice.number} was changed by someone else. Reload to see their change.`);
+    const stale = () => staleEdit(`Invoice ${invoice.number}`);
     if (invoice.version !== input.version) throw stale();
     const lines = input.lines ? this.priced(input.lines) : undefined;
     if (input.clientId !== undefined || input.matterId !== undefined) {
@@ -211,7 +211,7 @@ export class InvoiceService {
       if (input.matterId !== undefined) changes.matterId = input.matterId;
       if (input.dueDate !== undefined) changes.dueDate = input.dueDate;
       if (input.invoiceDate !== undefined) changes.invoiceDate = input.invoiceDate;
-      if (input.description !== undefined) changes.description = clean(input.description) ?? null;
+      if (input.description !== undefined) changes.description = trimmedChange(input.description) ?? null;
       if (input.attachmentDocumentId !== undefined) changes.attachmentDocumentId = input.attachmentDocumentId ?? null;
       if (lines) {
         const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -244,7 +244,7 @@ export class InvoiceService {
     return this.dataSource.transaction(async (manager) => {
       const invoice = await manager.getRepository(Invoice).findOne({ where: { id: input.invoiceId }, lock: { mode: 'pessimistic_write' } });
       if (!invoice) throw notFound('The invoice');
-      const stale = () => conflict(`Invoice ${invoice.number} was changed or paid by someone else. Reload to see the balance.`);
+      const stale = () => staleEdit(`Invoice ${invoice.number}`);
       if (invoice.version !== input.version) throw stale();
       const balance = invoice.totalCents - (await this.paidCents(manager, invoice.id));
       if (input.amountCents > balance) {
@@ -255,7 +255,7 @@ export class InvoiceService {
         amountCents: input.amountCents,
         paidOn: input.paidOn,
         method: input.method,
-        reference: clean(input.reference) ?? null,
+        reference: trimmedChange(input.reference) ?? null,
         recordedById: viewer.user.id,
       });
       // A payment changes the balance others saw: their edits over the old version must be refused.
@@ -320,7 +320,7 @@ export class InvoiceService {
     );
     if (!rows.length) return [];
     const invoices = new Map((await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) })).map((i) => [i.id, i]));
-    const lines = await this.linesOf(rows.map((r) => r.id));
+    const lines = await this.linesOf(viewer.firm.id, rows.map((r) => r.id));
     return rows.map((row) => {
       const invoice = invoices.get(row.id)!;
       return {
@@ -383,15 +383,15 @@ export class InvoiceService {
   /** A document the viewer may open, of the invoice's case: what an invoice may have attached. */
   private async checkAttachment(viewer: FirmViewer, documentId: string, matterId: string): Promise<string> {
     const refused = () => badUserInput([{ field: 'attachmentDocumentId', messages: ["Attach a document of the invoice's case."] }]);
-    const document = await this.documents.document(viewer, documentId).catch(() => Promise.reject(refused()));
+    const document = await insteadOfNotFound(this.documents.document(viewer, documentId), () => refused());
     if (document.matterId !== matterId) throw refused();
     return document.id;
   }
 
   private async checkReferences(viewer: FirmViewer, clientId: string, matterId: string): Promise<void> {
-    const matter = await this.matters.get(viewer, matterId).catch(() => {
-      throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
-    });
+    const matter = await insteadOfNotFound(this.matters.get(viewer, matterId), () =>
+      badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]),
+    );
     const contacts: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM contacts WHERE id = $1 AND firm_id = $2 AND deleted_at IS NULL', [clientId, viewer.firm.id]);
     if (!contacts.length) throw badUserInput([{ field: 'clientId', messages: ['Choose a contact of your firm.'] }]);
     void matter;

@@ -1,8 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { Role } from '../users/user.entity';
 import { MatterPermission } from './matter.entity';
+import { Role } from '../../graphql/roles';
 
 /** Firm admins open every matter of their firm; everyone else what the matter's permission allows. */
 export function seesEveryMatter(viewer: FirmViewer): boolean {

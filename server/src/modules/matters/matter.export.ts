@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
-import type { FirmViewer } from '../../graphql/context';
+import type { AppServices, FirmViewer } from '../../graphql/context';
 import { pick, readablePhone, sendCsv, toCsv } from '../../http/csv';
-import { requestedMatter, textParam, UUID } from '../../http/params';
+import { textParam, UUID } from '../../http/params';
+import { requestedMatter } from './matter.http';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
-import { SortDirection } from '../contacts/contact.inputs';
 import { MatterStatus } from './matter.entity';
 import { MatterSort, MattersArgs } from './matter.inputs';
 import { PartyCategory } from './matter-parts.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 const EXPORT_LIMIT = 50_000;
 const BATCH = 500;
@@ -23,7 +23,7 @@ const HEADER = [
  * GET /api/export/matters?status=&search=&sortBy=&sortDirection=&ids=a,b : the Case list as CSV,
  * either the selected rows (`ids`) or every case of the current filter, within the viewer's access.
  */
-export function mattersExportHandler(services: Services) {
+export function mattersExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = (req as ViewerRequest).viewer as FirmViewer;
     const ids = typeof req.query.ids === 'string' && req.query.ids ? req.query.ids.split(',').filter((id) => UUID.test(id)).slice(0, 1000) : undefined;
@@ -36,10 +36,10 @@ export function mattersExportHandler(services: Services) {
     });
     const rows: Array<Array<string | number | null>> = [];
     for (let page = 1; rows.length < EXPORT_LIMIT; page += 1) {
-      const batch = await services.matters.list(viewer, Object.assign(args, { page }), ids);
+      const batch = await services.matterList.list(viewer, Object.assign(args, { page }), ids);
       if (batch.items.length === 0) break;
       const matterIds = batch.items.map((m) => m.id);
-      const summaries = await services.matters.summaries(viewer.firm.id, matterIds);
+      const summaries = await services.matterList.summaries(viewer.firm.id, matterIds);
       const clients = new Map((await services.contacts.byIds(viewer.firm.id, batch.items.flatMap((m) => (m.clientId ? [m.clientId] : [])))).map((c) => [c.id, c]));
       for (const matter of batch.items) {
         const summary = summaries.get(matter.id);
@@ -63,9 +63,9 @@ const PARTY_FILE: Record<PartyCategory, string> = {
 };
 
 /** GET /api/export/matters/:id/parties?category= : one party sub-tab of a case as CSV (404 when the case is not the viewer's). */
-export function partiesExportHandler(services: Services) {
+export function partiesExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
-    const { viewer, matter } = await requestedMatter(services, req);
+    const { viewer, matter } = await requestedMatter(services.matters, req);
     const id = matter.id;
     const category = pick(req.query.category, Object.values(PartyCategory), PartyCategory.PLAINTIFF);
     const parties = await services.parties.allOf(viewer, id, [category]);

@@ -13,10 +13,11 @@ import {
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { ActivityEntry } from '../activity/activity.entity';
-import { CreateContactInput, SortDirection } from '../contacts/contact.inputs';
+import { CreateContactInput } from '../contacts/contact.inputs';
 import { AccidentTiming, InjuryLocation, Matter, MatterPermission, MatterPriority, MatterStatus } from './matter.entity';
 import { Party, PartyCategory } from './matter-parts.entity';
 import { IsDay, IsIdOf } from '../../graphql/validators';
+import { SortDirection } from '../../graphql/sorting';
 
 
 /** Incident details and the questionnaire (case detail, Incident tab). Left out keeps; null clears. */

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import { CalendarEvent } from '../calendar/calendar.entity';
-import { EVENT_END_SQL } from '../calendar/calendar.service';
+import { eventEndSql, nextEventOrderSql } from '../calendar/calendar.rules';
 import { Contact } from '../contacts/contact.entity';
-import { overdueTaskSql, Task } from '../tasks/task.entity';
+import { Task } from '../tasks/task.entity';
+import { nextTaskOrderSql, openTaskSql, overdueTaskSql } from '../tasks/task.rules';
 import { User } from '../users/user.entity';
 import { Matter } from './matter.entity';
 
@@ -70,22 +71,22 @@ const PARTS: Record<ListedPart, { type: string | null; columns: Columns; sql: (j
   nextTask: {
     type: 'Task',
     columns: served({ id: 'id', title: 'title', dueDate: 'due_date' }),
-    // The earliest due (undated last) not yet complete, as TaskService.nextTasks.
+    // The tasks module's rule (as TaskService.nextTasks).
     sql: (json) => `(SELECT ${json('task')} FROM tasks task
-             WHERE task.matter_id = m.id AND task."column" <> 'DONE'
-             ORDER BY task.due_date ASC NULLS LAST, task.position ASC, task.id ASC LIMIT 1)`,
+             WHERE task.matter_id = m.id AND ${openTaskSql('task')}
+             ORDER BY ${nextTaskOrderSql('task')} LIMIT 1)`,
   },
   nextEvent: {
     type: 'CalendarEvent',
     columns: served({ id: 'id', title: 'title', startsAt: 'starts_at', allDay: 'all_day' }),
-    // The earliest not yet over, as CalendarService.nextEvents.
+    // The calendar module's rule (as CalendarService.nextEvents).
     sql: (json) => `(SELECT ${json('event')} FROM calendar_events event
-             WHERE event.matter_id = m.id AND ${EVENT_END_SQL} > now() ORDER BY event.starts_at ASC, event.id ASC LIMIT 1)`,
+             WHERE event.matter_id = m.id AND ${eventEndSql('event')} > now() ORDER BY ${nextEventOrderSql('event')} LIMIT 1)`,
   },
   overdueTaskCount: {
     type: null,
     columns: {},
-    // As TaskService.overdueCounts.
+    // The tasks module's rule (as TaskService.overdueCounts).
     sql: () => `(SELECT count(*)::int FROM tasks overdue WHERE overdue.matter_id = m.id AND ${overdueTaskSql('overdue')})`,
   },
 };

@@ -5,10 +5,21 @@ import { groupRows } from '../../graphql/group-by';
 import type { User } from '../users/user.entity';
 import { whereAccessible } from './matter.access';
 import { Matter } from './matter.entity';
-import type { MatterService, MatterSummary } from './matter.service';
-import type { DocumentFolder } from '../documents/document.entity';
+import type { MatterListService, MatterSummary } from './matter-list.service';
+import type { MatterService } from './matter.service';
+import type { MatterStaffService } from './matter-staff.service';
+import type { MatterTimelineService } from './matter-timeline.service';
 import type { MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
 import type { PartyService } from './party.service';
+
+/** The matters module's services its loaders read. */
+export interface MatterLoaderServices {
+  matters: MatterService;
+  matterList: MatterListService;
+  matterStaff: MatterStaffService;
+  timeline: MatterTimelineService;
+  parties: PartyService;
+}
 
 const none = <T>(ids: readonly string[], value: T) => ids.map(() => value);
 
@@ -17,7 +28,7 @@ const none = <T>(ids: readonly string[], value: T) => ids.map(() => value);
  * loaders only from matters the viewer could already open, except `accessibleMatterById`, which
  * checks access itself.
  */
-export function createMatterLoaders(dataSource: DataSource, matters: MatterService, parties: PartyService, viewer: Viewer | null) {
+export function createMatterLoaders(dataSource: DataSource, { matters, matterList, matterStaff, timeline, parties }: MatterLoaderServices, viewer: Viewer | null) {
   const firmViewer = viewer?.firm ? (viewer as FirmViewer) : null;
   const firmId = firmViewer?.firm.id;
   return {
@@ -31,19 +42,18 @@ export function createMatterLoaders(dataSource: DataSource, matters: MatterServi
     }),
     matterSummary: new DataLoader<string, MatterSummary | null>(async (ids) => {
       if (!firmId) return none(ids, null);
-      const summaries = await matters.summaries(firmId, ids);
+      const summaries = await matterList.summaries(firmId, ids);
       return ids.map((id) => summaries.get(id) ?? null);
     }),
     staffByMatter: new DataLoader<string, User[]>(async (ids) =>
-      groupRows(ids, await matters.staffOf(ids), 'matterId').map((rows) => rows.map((row) => row.user)),
+      firmId ? groupRows(ids, await matterStaff.staffOf(firmId, ids), 'matterId').map((rows) => rows.map((row) => row.user)) : none(ids, []),
     ),
     accessUserIdsByMatter: new DataLoader<string, string[]>(async (ids) =>
-      groupRows(ids, await matters.accessOf(ids), 'matterId').map((rows) => rows.map((row) => row.userId)),
+      firmId ? groupRows(ids, await matters.accessOf(firmId, ids), 'matterId').map((rows) => rows.map((row) => row.userId)) : none(ids, []),
     ),
-    foldersByMatter: new DataLoader<string, DocumentFolder[]>(async (ids) => groupRows(ids, await matters.foldersOf(ids), 'matterId')),
-    timelineByMatter: new DataLoader<string, TimelineEntry[]>(async (ids) => groupRows(ids, await matters.timelineOf(ids), 'matterId')),
+    timelineByMatter: new DataLoader<string, TimelineEntry[]>(async (ids) => (firmId ? groupRows(ids, await timeline.timelineOf(firmId, ids), 'matterId') : none(ids, []))),
     statusChangesByMatter: new DataLoader<string, MatterStatusChange[]>(async (ids) =>
-      groupRows(ids, await matters.statusChangesOf(ids), 'matterId'),
+      firmId ? groupRows(ids, await matters.statusChangesOf(firmId, ids), 'matterId') : none(ids, []),
     ),
     appearancesByContact: new DataLoader<string, Party[]>(async (ids) =>
       firmViewer ? groupRows(ids, await parties.appearancesOf(firmViewer, ids), 'contactId') : none(ids, []),

@@ -6,7 +6,7 @@ import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { ActivityEntry } from '../activity/activity.entity';
 import { Contact } from '../contacts/contact.entity';
-import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { Matter } from './matter.entity';
 import { listedPart, listedSelection } from './matter.list-rows';
 import {
@@ -22,6 +22,7 @@ import {
 } from './matter.inputs';
 import { DocumentFolder } from '../documents/document.entity';
 import { MatterStatusChange, TimelineEntry } from './matter-parts.entity';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 const DAY = 86_400_000;
 
@@ -32,7 +33,7 @@ export class MatterResolver {
   matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<MatterPage> {
     // The list screens' requests are answered from one statement (matter.list-rows.ts).
     const selection = listedSelection(info);
-    return selection ? ctx.services.matters.listRows(viewer, args, selection) : ctx.services.matters.list(viewer, args);
+    return selection ? ctx.services.matterList.listRows(viewer, args, selection) : ctx.services.matterList.list(viewer, args);
   }
 
   @Query(() => Matter, { description: 'One case; NOT_FOUND when it does not exist for the viewer.' })
@@ -83,7 +84,7 @@ export class MatterResolver {
     @Arg('userId', () => ID) userId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Matter> {
-    return ctx.services.matters.addStaff(viewer, matterId, userId);
+    return ctx.services.matterStaff.addStaff(viewer, matterId, userId);
   }
 
   @Mutation(() => Matter)
@@ -93,7 +94,7 @@ export class MatterResolver {
     @Arg('userId', () => ID) userId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Matter> {
-    return ctx.services.matters.removeStaff(viewer, matterId, userId);
+    return ctx.services.matterStaff.removeStaff(viewer, matterId, userId);
   }
 
   @Mutation(() => TimelineEntry)
@@ -103,7 +104,7 @@ export class MatterResolver {
     @Arg('input') input: TimelineEntryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TimelineEntry> {
-    return ctx.services.matters.addTimelineEntry(viewer, matterId, input);
+    return ctx.services.timeline.addTimelineEntry(viewer, matterId, input);
   }
 
   @Mutation(() => TimelineEntry)
@@ -114,12 +115,12 @@ export class MatterResolver {
     @Arg('input') input: TimelineEntryInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TimelineEntry> {
-    return ctx.services.matters.updateTimelineEntry(viewer, id, version, input);
+    return ctx.services.timeline.updateTimelineEntry(viewer, id, version, input);
   }
 
   @Mutation(() => Boolean)
   removeTimelineEntry(@CurrentFirmViewer() viewer: FirmViewer, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return ctx.services.matters.removeTimelineEntry(viewer, id);
+    return ctx.services.timeline.removeTimelineEntry(viewer, id);
   }
 
   @FieldResolver(() => Int, { description: 'Days in the current status.' })

@@ -4,10 +4,10 @@ import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Contact } from '../contacts/contact.entity';
 import { ConflictMatch } from '../contacts/contact.inputs';
-import { FIRM_STAFF_ROLES } from '../users/user.entity';
 import { Matter } from './matter.entity';
 import { AddPartyInput, PartiesArgs, PartyPage, UpdatePartyInput } from './matter.inputs';
 import { Party } from './matter-parts.entity';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Party)

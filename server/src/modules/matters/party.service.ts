@@ -1,13 +1,14 @@
 import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound } from '../../graphql/errors';
-import { pageWindow, type Page } from '../../graphql/pagination';
+import { badUserInput, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
+import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { ContactService } from '../contacts/contact.service';
 import { accessibleMatterIds } from './matter.access';
 import type { MatterService } from './matter.service';
 import type { AddPartyInput, PartiesArgs, PartyFieldsInput, UpdatePartyInput } from './matter.inputs';
 import { DEFENDANT_SIDE, Party, PartyCategory } from './matter-parts.entity';
 import { updateVersioned } from '../../db/versioned';
+import { trimmedChange } from '../../graphql/text';
 
 export const CATEGORY_LABELS: Record<PartyCategory, string> = {
   [PartyCategory.PLAINTIFF]: 'plaintiff',
@@ -21,7 +22,6 @@ export const CATEGORY_LABELS: Record<PartyCategory, string> = {
 
 export const sideOf = (category: PartyCategory) => (DEFENDANT_SIDE.includes(category) ? 'DEFENDANT' : 'PLAINTIFF');
 
-const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** The parties of matters: plaintiffs, defendants and everyone around them, each a contact. */
 export class PartyService {
@@ -40,7 +40,7 @@ export class PartyService {
       skip: offset,
       take: limit,
     });
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** Every party of the matter in one list (exports, All Case Contacts). */
@@ -62,9 +62,9 @@ export class PartyService {
       const problems = this.contacts.validate(input.newContact, 'newContact.');
       if (problems.length) throw badUserInput(problems);
     } else {
-      await this.contacts.get(viewer.firm.id, input.contactId!).catch(() => {
-        throw badUserInput([{ field: 'contactId', messages: ['Choose a contact from your contacts.'] }]);
-      });
+      await insteadOfNotFound(this.contacts.get(viewer.firm.id, input.contactId!), () =>
+        badUserInput([{ field: 'contactId', messages: ['Choose a contact from your contacts.'] }]),
+      );
     }
     await this.checkRelated(viewer, matter.id, input);
     return this.dataSource.transaction(async (manager) => {
@@ -81,11 +81,11 @@ export class PartyService {
           matterId: matter.id,
           contactId: contact.id,
           category: input.category,
-          role: clean(input.role) ?? null,
-          primaryLabel: clean(input.primaryLabel) ?? null,
-          groupName: clean(input.groupName) ?? null,
-          comment: clean(input.comment) ?? null,
-          primaryComment: clean(input.primaryComment) ?? null,
+          role: trimmedChange(input.role) ?? null,
+          primaryLabel: trimmedChange(input.primaryLabel) ?? null,
+          groupName: trimmedChange(input.groupName) ?? null,
+          comment: trimmedChange(input.comment) ?? null,
+          primaryComment: trimmedChange(input.primaryComment) ?? null,
           relatedPartyId: input.relatedPartyId ?? null,
           position: Number(next),
         }),
@@ -97,10 +97,10 @@ export class PartyService {
 
   async update(viewer: FirmViewer, input: UpdatePartyInput): Promise<Party> {
     const party = await this.find(viewer, input.id);
-    if (party.version !== input.version) throw conflict('This party was changed by someone else. Reload to see their change.');
+    if (party.version !== input.version) throw staleEdit('This party');
     await this.checkRelated(viewer, party.matterId, input);
     for (const key of ['role', 'primaryLabel', 'groupName', 'comment', 'primaryComment'] as const) {
-      const value = clean(input[key]);
+      const value = trimmedChange(input[key]);
       if (value !== undefined) party[key] = value;
     }
     if (input.relatedPartyId !== undefined) party.relatedPartyId = input.relatedPartyId;
@@ -114,7 +114,7 @@ export class PartyService {
         Party,
         { id: party.id, firmId: viewer.firm.id, version: input.version },
         { role, primaryLabel, groupName, comment, primaryComment, relatedPartyId },
-        () => conflict('This party was changed by someone else. Reload to see their change.'),
+        () => staleEdit('This party'),
       );
       await this.matters.record(manager, viewer, party.matterId, 'matter.party_updated', `Edited ${contact.name} (${CATEGORY_LABELS[party.category]})`);
       return manager.getRepository(Party).findOneByOrFail({ id: party.id });
@@ -163,9 +163,9 @@ export class PartyService {
   private async find(viewer: FirmViewer, id: string): Promise<Party> {
     const party = await this.dataSource.getRepository(Party).findOneBy({ id, firmId: viewer.firm.id });
     if (!party) throw notFound('The party');
-    await this.matters.get(viewer, party.matterId).catch(() => {
-      throw notFound('The party');
-    });
+    await insteadOfNotFound(this.matters.get(viewer, party.matterId), () =>
+      notFound('The party'),
+    );
     return party;
   }
 

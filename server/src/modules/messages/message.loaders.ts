@@ -7,9 +7,10 @@ import type { MessageService } from './message.service';
 
 /** Members, unread counts and last messages of many conversations, one query each, for this viewer. */
 export function createMessageLoaders(messages: MessageService, viewer: Viewer | null) {
+  const firmId = viewer?.firm?.id;
   return {
     membersByConversation: new DataLoader<string, User[]>(async (ids) =>
-      groupRows(ids, await messages.membersOf(ids), 'conversationId').map((rows) => rows.map((row) => row.user)),
+      firmId ? groupRows(ids, await messages.membersOf(firmId, ids), 'conversationId').map((rows) => rows.map((row) => row.user)) : ids.map(() => []),
     ),
     unreadByConversation: new DataLoader<string, number>(async (ids) => {
       if (!viewer) return ids.map(() => 0);
@@ -17,7 +18,7 @@ export function createMessageLoaders(messages: MessageService, viewer: Viewer | 
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     lastMessageByConversation: new DataLoader<string, Message | null>(async (ids) => {
-      const found = await messages.lastMessages(ids);
+      const found = firmId ? await messages.lastMessages(firmId, ids) : [];
       const byConversation = new Map(found.map((m) => [m.conversationId, m]));
       return ids.map((id) => byConversation.get(id) ?? null);
     }),

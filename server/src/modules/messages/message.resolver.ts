@@ -3,12 +3,13 @@ import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { UserPage } from '../users/user.inputs';
 import { Conversation, Message } from './message.entity';
 import { ConversationMessagesArgs, ConversationPage, ConversationsArgs, MessageEvent, MessageHistory, SendMessageInput } from './message.inputs';
 import type { MessageEventPayload } from './message.service';
 import { eventCursorArg } from '../../graphql/pagination';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 const MEMBERS = [...FIRM_STAFF_ROLES, Role.CLIENT];
 

@@ -1,13 +1,14 @@
 import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors';
-import { pageWindow, type Page } from '../../graphql/pagination';
+import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { Role, User, UserStatus } from '../users/user.entity';
+import { User, UserStatus } from '../users/user.entity';
 import { Conversation, ConversationMember, Message } from './message.entity';
 import { MessageEventType, type ConversationMessagesArgs, type ConversationsArgs, type SendMessageInput } from './message.inputs';
+import { Role } from '../../graphql/roles';
 
 export const MESSAGE_TOPIC = 'message';
 
@@ -48,7 +49,7 @@ export class MessageService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** A conversation the viewer is in; NOT_FOUND otherwise. */
@@ -187,10 +188,12 @@ export class MessageService {
   }
 
   /** Members (users) of many conversations, for the loaders. */
-  async membersOf(conversationIds: readonly string[]): Promise<Array<ConversationMember & { user: User }>> {
+  async membersOf(firmId: string, conversationIds: readonly string[]): Promise<Array<ConversationMember & { user: User }>> {
     return this.dataSource
       .getRepository(ConversationMember)
-      .find({ where: { conversationId: In([...conversationIds]) }, relations: { user: true } }) as Promise<Array<ConversationMember & { user: User }>>;
+      .find({ where: { conversationId: In([...conversationIds]), conversation: { firmId } }, relations: { user: true } }) as Promise<
+      Array<ConversationMember & { user: User }>
+    >;
   }
 
   /** Unread messages per conversation for one reader, counted in SQL. */
@@ -206,11 +209,11 @@ export class MessageService {
   }
 
   /** The last message of many conversations. */
-  async lastMessages(conversationIds: readonly string[]): Promise<Message[]> {
+  async lastMessages(firmId: string, conversationIds: readonly string[]): Promise<Message[]> {
     return this.dataSource.query(
       `SELECT DISTINCT ON (conversation_id) id, firm_id AS "firmId", conversation_id AS "conversationId", sender_id AS "senderId", body, created_at AS "createdAt"
-       FROM messages WHERE conversation_id = ANY($1) ORDER BY conversation_id, created_at DESC, id DESC`,
-      [[...conversationIds]],
+       FROM messages WHERE firm_id = $2 AND conversation_id = ANY($1) ORDER BY conversation_id, created_at DESC, id DESC`,
+      [[...conversationIds], firmId],
     );
   }
 

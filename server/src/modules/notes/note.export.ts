@@ -1,16 +1,16 @@
 import type { Request, Response } from 'express';
 import { sendCsv, toCsv } from '../../http/csv';
-import { requestedMatter } from '../../http/params';
-import type { Services } from '../../services';
+import { requestedMatter } from '../matters/matter.http';
 import { MatterNotesArgs } from './note.inputs';
+import type { AppServices } from '../../graphql/context';
 
 const HEADER = ['Date', 'Staff', 'Note', 'Type'];
 const BATCH = 100;
 
 /** GET /api/export/matters/:id/notes : a case's notes as CSV, newest first (404 when the case is not the viewer's). */
-export function matterNotesExportHandler(services: Services) {
+export function matterNotesExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
-    const { viewer, matter } = await requestedMatter(services, req);
+    const { viewer, matter } = await requestedMatter(services.matters, req);
     const id = matter.id;
     const rows: Array<Array<string | null>> = [];
     for (let page = 1; ; page += 1) {

@@ -3,9 +3,10 @@ import type { FirmViewer, RequestContext, Viewer } from '../../graphql/context';
 import { CurrentFirm, CurrentFirmViewer, CurrentViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Firm } from '../firms/firm.entity';
-import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { Note } from './note.entity';
 import { AddContactNoteInput, AddMatterNoteInput, ContactNotesArgs, MatterNotesArgs, NotePage, UpdateNoteInput } from './note.inputs';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Note)

@@ -1,14 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer, Viewer } from '../../graphql/context';
 import { updateVersioned } from '../../db/versioned';
-import { conflict, forbidden, notFound } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
+import { forbidden, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { ContactService } from '../contacts/contact.service';
-import { SortDirection } from '../contacts/contact.inputs';
 import type { MatterService } from '../matters/matter.service';
-import { Role } from '../users/user.entity';
 import { Note } from './note.entity';
 import { NoteSort, type AddContactNoteInput, type AddMatterNoteInput, type ContactNotesArgs, type MatterNotesArgs, type UpdateNoteInput } from './note.inputs';
+import { Role } from '../../graphql/roles';
+import { SortDirection } from '../../graphql/sorting';
 
 const SORT_SQL: Record<NoteSort, string> = {
   [NoteSort.DATE]: 'note.created_at',
@@ -40,7 +40,7 @@ export class NoteService {
       skip: offset,
       take: limit,
     });
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** A case's notes (the case's Notes tab), searched, sorted and paged in SQL. */
@@ -61,7 +61,7 @@ export class NoteService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   async addToContact(viewer: Viewer, firmId: string, input: AddContactNoteInput): Promise<Note> {
@@ -98,7 +98,7 @@ export class NoteService {
       const saved = Object.assign(
         note,
         await updateVersioned(manager, Note, { id: note.id, firmId: viewer.firm.id, version: input.version }, changes, () =>
-          conflict('This note was changed by someone else after you opened it. Reload to see their changes.'),
+          staleEdit('This note'),
         ),
       );
       if (note.matterId) await this.matters.record(manager, viewer, note.matterId, 'matter.note_changed', `Edited a note: ${excerpt(saved.body)}`);

@@ -3,11 +3,11 @@ import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { Notification } from './notification.entity';
 import { NotificationEvent, NotificationPage, NotificationsArgs } from './notification.inputs';
 import type { NotificationPayload } from './notification.service';
 import { eventCursorArg } from '../../graphql/pagination';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 /** Your notifications: only ever your own. */
 @Authorized(...FIRM_STAFF_ROLES, Role.CLIENT)

@@ -2,7 +2,7 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { notFound } from '../../graphql/errors';
-import { pageWindow, type Page } from '../../graphql/pagination';
+import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { staffWhoMaySee } from '../matters/matter.access';
 import { Notification, type NotificationType } from './notification.entity';
 import type { NotificationsArgs } from './notification.inputs';
@@ -62,7 +62,7 @@ export class NotificationService {
       skip: offset,
       take: limit,
     });
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   unreadCount(viewer: FirmViewer): Promise<number> {

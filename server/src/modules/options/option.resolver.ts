@@ -3,8 +3,8 @@ import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } fro
 import type { RequestContext } from '../../graphql/context';
 import { CurrentFirm } from '../../graphql/decorators';
 import { Firm } from '../firms/firm.entity';
-import { FIRM_STAFF_ROLES, Role } from '../users/user.entity';
 import { OptionList, OptionListKey } from './option-list.entity';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 @InputType()
 export class SetOptionListInput {

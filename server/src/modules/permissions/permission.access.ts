@@ -1,12 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { MiddlewareFn } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { AppServices, RequestContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import type { ViewerRequest } from '../../http/require-viewer';
-import type { Services } from '../../services';
-import { Role } from '../users/user.entity';
 import type { FirmRolePermissions } from './firm-permissions.entity';
 import type { ViewerPermissions } from './permission.inputs';
+import { Role } from '../../graphql/roles';
 
 /** A firm's choices with nothing saved yet. */
 export const DEFAULT_FIRM_PERMISSIONS = {
@@ -66,7 +65,7 @@ export const BillingAccess: MiddlewareFn<RequestContext> = async ({ context, inf
 };
 
 /** REST: after requireViewer, 403 unless the firm lets the viewer's role do this. */
-export function requirePermission(services: Services, permission: keyof ViewerPermissions) {
+export function requirePermission(services: AppServices, permission: keyof ViewerPermissions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { viewer } = req as ViewerRequest;

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { FirmRolePermissions } from './firm-permissions.entity';
 import { viewerPermissionsOf } from './permission.access';
 import { UpdateFirmPermissionsInput, ViewerPermissions } from './permission.inputs';
+import { Role } from '../../graphql/roles';
 
 @Authorized(Role.FIRM_ADMIN)
 @Resolver(() => FirmRolePermissions)

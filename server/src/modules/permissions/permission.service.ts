@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { conflict } from '../../graphql/errors';
+import { staleEdit } from '../../graphql/errors';
 import { FirmRolePermissions } from './firm-permissions.entity';
 import { DEFAULT_FIRM_PERMISSIONS } from './permission.access';
 import type { UpdateFirmPermissionsInput } from './permission.inputs';
@@ -44,7 +44,7 @@ export class PermissionService {
           );
     // UPDATE … RETURNING answers [rows, count] through TypeORM's pg driver; INSERT answers rows.
     const changed = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
-    if (!changed) throw conflict('Another administrator changed these permissions. Reload to see their choices.');
+    if (!changed) throw staleEdit("Your firm's permission list");
     return this.forFirm(firmId);
   }
 }

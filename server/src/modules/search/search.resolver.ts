@@ -1,8 +1,9 @@
 import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
-import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { SearchArgs, SearchHit, SearchResults } from './search.inputs';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => SearchHit)

@@ -6,6 +6,7 @@ import { accessibleMatterIds } from '../matters/matter.access';
 import { markedRanges, matchRanges, queryTerms } from './search.highlight';
 import { SearchKind, SEARCH_QUERY_MAX, type SearchArgs, type SearchGroup, type SearchHit, type SearchResults } from './search.inputs';
 import { CONTACT_TRIGRAMS, CONTACT_VECTOR, MATTER_TRIGRAMS, MATTER_VECTOR, TASK_TRIGRAMS, TASK_VECTOR } from './search.text';
+import { sqlParams } from '../../db/sql';
 
 /** documents.search_vector (english, File Name and text) and documents_title_trgm come with the documents. */
 
@@ -24,11 +25,6 @@ const SNIPPET_SOURCE_CHARS = 50_000;
  */
 export const SEARCH_COUNT_CAP = 200;
 
-/** Positional parameters for hand-written SQL: `p(value)` adds one and answers its placeholder. */
-function sqlParams() {
-  const values: unknown[] = [];
-  return { values, p: (value: unknown) => `$${values.push(value)}` };
-}
 
 /** `a:* & b:*`: every word, also as the start of a longer one (as-you-type); null without words. */
 function prefixQuery(terms: string[]): string | null {

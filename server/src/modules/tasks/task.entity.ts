@@ -14,9 +14,6 @@ export enum TaskColumn {
 }
 registerEnumType(TaskColumn, { name: 'TaskColumn', description: 'The board columns: In Queue, In Progress, Need Revision, Complete.' });
 
-/** SQL: the task (a table alias) is not complete and its due date is before today (the case's overdue count and filter). */
-export const overdueTaskSql = (alias: string) => `${alias}."column" <> 'DONE' AND ${alias}.due_date < CURRENT_DATE`;
-
 export enum TaskPriority {
   URGENT = 'URGENT',
   HIGH = 'HIGH',

@@ -2,8 +2,8 @@ import { ArrayMaxSize, IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, MaxLength, M
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsDay, IsIdOf } from '../../graphql/validators';
-import { SortDirection } from '../contacts/contact.inputs';
 import { Task, TaskColumn, TaskPriority } from './task.entity';
+import { SortDirection } from '../../graphql/sorting';
 
 @InputType()
 export class TaskFieldsInput {

@@ -6,11 +6,12 @@ import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Matter } from '../matters/matter.entity';
 import { listedPart } from '../matters/matter.list-rows';
-import { FIRM_STAFF_ROLES, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { CreateTaskInput, MoveTaskInput, TaskEvent, TaskPage, TasksArgs, UpdateTaskInput } from './task.inputs';
 import type { TaskEventPayload } from './task.service';
 import { eventCursorArg } from '../../graphql/pagination';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized(...FIRM_STAFF_ROLES)
 @Resolver(() => Task)

@@ -1,17 +1,20 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound } from '../../graphql/errors';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
-import { SortDirection } from '../contacts/contact.inputs';
+import { badUserInput, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { FIRM_STAFF_ROLES, User, UserStatus } from '../users/user.entity';
-import { overdueTaskSql, Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
+import { User, UserStatus } from '../users/user.entity';
+import { Task, TaskAssignee, TaskColumn, TaskPriority } from './task.entity';
+import { NEXT_TASK_ORDER, openTaskSql, overdueTaskSql } from './task.rules';
 import { TaskSort, type CreateTaskInput, type MoveTaskInput, type TaskFieldsInput, type TasksArgs, type UpdateTaskInput } from './task.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
+import { SortDirection } from '../../graphql/sorting';
+import { trimmedChange } from '../../graphql/text';
 
 export const TASK_TOPIC = 'task';
 
@@ -30,7 +33,6 @@ const SORT_SQL: Record<TaskSort, string> = {
   [TaskSort.CREATED]: 'task.created_at',
 };
 
-const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** Tasks: the board (columns and order), the table, assignment (with notifications), live for everyone who may see them. */
 export class TaskService {
@@ -69,7 +71,7 @@ export class TaskService {
     if (args.sortBy !== TaskSort.POSITION) query.addOrderBy('task.position', 'ASC');
     const { offset, limit } = pageWindow(args);
     const [items, totalCount] = await query.addOrderBy('task.id', 'ASC').offset(offset).limit(limit).getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   async get(viewer: FirmViewer, id: string, manager: EntityManager = this.dataSource.manager): Promise<Task> {
@@ -82,10 +84,15 @@ export class TaskService {
     return task;
   }
 
-  async assigneesOf(taskIds: readonly string[]): Promise<Array<TaskAssignee & { user: User }>> {
-    return this.dataSource.getRepository(TaskAssignee).find({ where: { taskId: In([...taskIds]) }, relations: { user: true } }) as Promise<
-      Array<TaskAssignee & { user: User }>
-    >;
+  /** The assignees of the firm's tasks among `taskIds`. */
+  async assigneesOf(firmId: string, taskIds: readonly string[]): Promise<Array<TaskAssignee & { user: User }>> {
+    return this.dataSource
+      .getRepository(TaskAssignee)
+      .createQueryBuilder('assignee')
+      .innerJoin('assignee.task', 'task', 'task.firm_id = :firmId', { firmId })
+      .innerJoinAndSelect('assignee.user', 'user')
+      .where('assignee.task_id = ANY(:taskIds)', { taskIds: [...taskIds] })
+      .getMany() as Promise<Array<TaskAssignee & { user: User }>>;
   }
 
   async create(viewer: FirmViewer, input: CreateTaskInput): Promise<Task> {
@@ -108,14 +115,14 @@ export class TaskService {
       manager.getRepository(Task).create({
         firmId: viewer.firm.id,
         title: input.title.trim(),
-        description: clean(input.description) ?? null,
+        description: trimmedChange(input.description) ?? null,
         dueDate: input.dueDate ?? null,
         column,
         position: next,
         priority: input.priority ?? TaskPriority.NORMAL,
         matterId: input.matterId ?? null,
         estimateMinutes: input.estimateMinutes ?? null,
-        type: clean(input.type) ?? null,
+        type: trimmedChange(input.type) ?? null,
         requesterId: viewer.user.id,
       }),
     );
@@ -127,19 +134,19 @@ export class TaskService {
 
   async update(viewer: FirmViewer, input: UpdateTaskInput): Promise<Task> {
     const task = await this.get(viewer, input.id);
-    if (task.version !== input.version) throw conflict(`"${task.title}" was changed by someone else. Reload to see their change.`);
+    if (task.version !== input.version) throw staleEdit(`"${task.title}"`);
     await this.checkReferences(viewer, input);
     if (input.title !== undefined) task.title = input.title.trim();
-    if (input.description !== undefined) task.description = clean(input.description) ?? null;
+    if (input.description !== undefined) task.description = trimmedChange(input.description) ?? null;
     if (input.dueDate !== undefined) task.dueDate = input.dueDate;
     if (input.priority !== undefined) task.priority = input.priority;
     if (input.matterId !== undefined) task.matterId = input.matterId;
     if (input.estimateMinutes !== undefined) task.estimateMinutes = input.estimateMinutes;
-    if (input.type !== undefined) task.type = clean(input.type) ?? null;
+    if (input.type !== undefined) task.type = trimmedChange(input.type) ?? null;
     return this.dataSource.transaction(async (manager) => {
       const { id, version, firm: _f, matter: _m, requester: _r, createdAt: _c, updatedAt: _u, ...changes } = task;
       await updateVersioned(manager, Task, { id, firmId: viewer.firm.id, version }, changes, () =>
-        conflict(`"${task.title}" was changed by someone else. Reload to see their change.`),
+        staleEdit(`"${task.title}"`),
       );
       // A new case keeps only assignees who may open it: checked even when the assignees are not sent.
       if (input.assigneeIds !== undefined || input.matterId !== undefined) await this.assign(manager, viewer, task, input.assigneeIds ?? null);
@@ -221,27 +228,25 @@ export class TaskService {
   }
 
   /** Each matter's next open task: the earliest due (undated last), not yet complete. */
-  async nextTasks(matterIds: readonly string[]): Promise<Task[]> {
+  async nextTasks(firmId: string, matterIds: readonly string[]): Promise<Task[]> {
     if (matterIds.length === 0) return [];
-    return this.dataSource
+    const query = this.dataSource
       .getRepository(Task)
       .createQueryBuilder('task')
       .distinctOn(['task.matter_id'])
-      .where('task.matter_id = ANY(:matterIds)', { matterIds: [...matterIds] })
-      .andWhere(`task."column" <> 'DONE'`)
-      .orderBy('task.matter_id')
-      .addOrderBy('task.due_date', 'ASC', 'NULLS LAST')
-      .addOrderBy('task.position')
-      .addOrderBy('task.id')
-      .getMany();
+      .where('task.firm_id = :firmId AND task.matter_id = ANY(:matterIds)', { firmId, matterIds: [...matterIds] })
+      .andWhere(openTaskSql('task'))
+      .orderBy('task.matter_id');
+    for (const [column, direction, nulls] of NEXT_TASK_ORDER) query.addOrderBy(`task.${column}`, direction, nulls);
+    return query.getMany();
   }
 
   /** How many open tasks of each matter are past their due date (before today). */
-  async overdueCounts(matterIds: readonly string[]): Promise<Map<string, number>> {
+  async overdueCounts(firmId: string, matterIds: readonly string[]): Promise<Map<string, number>> {
     const rows: Array<{ matter_id: string; count: number }> = await this.dataSource.query(
       `SELECT matter_id, count(*)::int AS count FROM tasks
-       WHERE matter_id = ANY($1) AND ${overdueTaskSql('tasks')} GROUP BY matter_id`,
-      [[...matterIds]],
+       WHERE firm_id = $1 AND matter_id = ANY($2) AND ${overdueTaskSql('tasks')} GROUP BY matter_id`,
+      [firmId, [...matterIds]],
     );
     return new Map(rows.map((row) => [row.matter_id, row.count]));
   }
@@ -271,9 +276,9 @@ export class TaskService {
 
   private async checkReferences(viewer: FirmViewer, input: TaskFieldsInput): Promise<void> {
     if (input.matterId) {
-      await this.matters.get(viewer, input.matterId).catch(() => {
-        throw badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]);
-      });
+      await insteadOfNotFound(this.matters.get(viewer, input.matterId), () =>
+        badUserInput([{ field: 'matterId', messages: ['Choose one of your cases.'] }]),
+      );
     }
     if (input.assigneeIds?.length) {
       const found = await this.dataSource

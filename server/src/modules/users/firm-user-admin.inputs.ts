@@ -2,7 +2,8 @@ import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, MaxLength, Min, MinLength
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { IsIdOf } from '../../graphql/validators';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE } from '../auth/password';
-import { FIRM_STAFF_ROLES, Role, User, UserStatus } from './user.entity';
+import { User, UserStatus } from './user.entity';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 const ROLE_MESSAGE = 'Choose Firm admin, Attorney, Paralegal or Staff.';
 

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { FirmViewer, RequestContext, Viewer } from '../../graphql/context';
 import { CurrentFirmViewer, CurrentViewer } from '../../graphql/decorators';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
 import {
   AddedFirmUser, AddFirmUserInput, ChangePasswordInput, IssuedInvitationLink, UpdateFirmUserInput, UpdateMyProfileInput,
 } from './firm-user-admin.inputs';
+import { Role } from '../../graphql/roles';
 
 /** `https://host` of the request, so invitation links are absolute without PUBLIC_URL. */
 export function requestOriginOf(ctx: RequestContext): string | undefined {

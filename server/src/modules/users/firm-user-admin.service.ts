@@ -1,19 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FirmViewer, Viewer } from '../../graphql/context';
-import { AppError, badUserInput, conflict, forbidden, isUniqueViolation, notFound } from '../../graphql/errors';
+import { AppError, badUserInput, forbidden, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { InvitationService, IssuedInvitation } from '../invitations/invitation.service';
-import { Role, User, UserStatus } from './user.entity';
+import { User, UserStatus } from './user.entity';
 import type { AddFirmUserInput, ChangePasswordInput, UpdateFirmUserInput, UpdateMyProfileInput } from './firm-user-admin.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { Role } from '../../graphql/roles';
+import { trimToNull } from '../../graphql/text';
 
 const LAST_ADMIN = 'The firm needs at least one active firm admin.';
 
-const clean = (value: string | null | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /**
  * The Roles page: a firm admin adds (with an invitation), edits and deletes the people of their
@@ -43,7 +41,7 @@ export class FirmUserAdminService {
           firstName,
           lastName,
           email,
-          phone: clean(input.phone),
+          phone: trimToNull(input.phone),
           status: input.status,
           passwordHash: null,
         });
@@ -65,7 +63,7 @@ export class FirmUserAdminService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockFirm(manager, viewer);
       const user = await this.staffMember(manager, viewer, input.id);
-      const stale = () => conflict(`${user.fullName} was changed by someone else. Reload to see their change.`);
+      const stale = () => staleEdit(user.fullName);
       if (user.version !== input.version) throw stale();
       if (user.id === viewer.user.id) {
         if (input.role !== user.role) throw badUserInput([{ field: 'role', messages: ['You cannot change your own role.'] }]);
@@ -79,7 +77,7 @@ export class FirmUserAdminService {
       await updateVersioned(manager, User, { id: user.id, firmId: viewer.firm.id, version: input.version }, {
           firstName,
           lastName,
-          phone: clean(input.phone),
+          phone: trimToNull(input.phone),
           role: input.role,
           status: input.status,
           // When it was deleted (the back-office figures count from it); a restore clears it.
@@ -131,8 +129,8 @@ export class FirmUserAdminService {
     const lastName = input.lastName.trim();
     if (!firstName) throw badUserInput([{ field: 'firstName', messages: ['Enter your first name.'] }]);
     if (!lastName) throw badUserInput([{ field: 'lastName', messages: ['Enter your last name.'] }]);
-    await updateVersioned(this.dataSource.manager, User, { id: viewer.user.id, firmId: viewer.firm?.id ?? null, version: input.version }, { firstName, lastName, phone: clean(input.phone) }, () =>
-      conflict('Your profile was changed elsewhere. Reload to see the change.'),
+    await updateVersioned(this.dataSource.manager, User, { id: viewer.user.id, firmId: viewer.firm?.id ?? null, version: input.version }, { firstName, lastName, phone: trimToNull(input.phone) }, () =>
+      staleEdit('Your profile'),
     );
     return this.dataSource.getRepository(User).findOneByOrFail({ id: viewer.user.id });
   }

@@ -2,19 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
-
-export enum Role {
-  PLATFORM_ADMIN = 'PLATFORM_ADMIN',
-  FIRM_ADMIN = 'FIRM_ADMIN',
-  ATTORNEY = 'ATTORNEY',
-  PARALEGAL = 'PARALEGAL',
-  STAFF = 'STAFF',
-  CLIENT = 'CLIENT',
-}
-registerEnumType(Role, { name: 'Role' });
-
-/** The roles that work inside a firm (everyone but the platform admin and clients). */
-export const FIRM_STAFF_ROLES = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL, Role.STAFF] as const;
+import { Role } from '../../graphql/roles';
 
 export enum UserStatus {
   ACTIVE = 'ACTIVE',

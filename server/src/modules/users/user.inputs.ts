@@ -1,7 +1,8 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
-import { Role, User, UserStatus } from './user.entity';
+import { User, UserStatus } from './user.entity';
+import { Role } from '../../graphql/roles';
 
 @ArgsType()
 export class FirmUsersArgs extends PageArgs {

@@ -3,8 +3,9 @@ import type { RequestContext } from '../../graphql/context';
 import { CurrentFirm } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Firm } from '../firms/firm.entity';
-import { FIRM_STAFF_ROLES, User } from './user.entity';
+import { User } from './user.entity';
 import { FirmUsersArgs, UserPage } from './user.inputs';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 @Authorized()
 @Resolver(() => User)

@@ -1,8 +1,9 @@
 import { In, type DataSource } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { likePattern, pageWindow, type Page } from '../../graphql/pagination';
-import { FIRM_STAFF_ROLES, User, UserStatus } from './user.entity';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
+import { User, UserStatus } from './user.entity';
 import type { FirmUsersArgs } from './user.inputs';
+import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 
 export class UserService {
   constructor(private readonly dataSource: DataSource) {}
@@ -32,7 +33,7 @@ export class UserService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+    return pageWithTotal(args, items, totalCount);
   }
 
   /** People of the firm a staff member can message (staff and clients), active, by name; not oneself. */

@@ -5,7 +5,8 @@ import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
 import { TaskPriority } from '../tasks/task.entity';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../../graphql/roles';
 
 export enum WorkflowTrigger {
   ON_CREATE = 'ON_CREATE',

@@ -2,8 +2,8 @@ import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptio
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsIdOf } from '../../graphql/validators';
 import { TaskPriority } from '../tasks/task.entity';
-import { Role } from '../users/user.entity';
 import { STEP_ASSIGNEE_ROLES, WorkflowTrigger } from './workflow.entity';
+import { Role } from '../../graphql/roles';
 
 export const MAX_STEPS = 50;
 

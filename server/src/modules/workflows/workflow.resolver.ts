@@ -1,9 +1,10 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer } from '../../graphql/decorators';
-import { FIRM_STAFF_ROLES, Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { WorkflowApplication, WorkflowStep, WorkflowTemplate } from './workflow.entity';
 import { ApplyWorkflowArgs, MatterWorkflowArgs, UpdateWorkflowTemplateInput, WorkflowTemplateIdArgs, WorkflowTemplateInput } from './workflow.inputs';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 /** Everyone on staff reads the templates and applies them to cases they may open; firm admins keep them. */
 @Authorized(...FIRM_STAFF_ROLES)

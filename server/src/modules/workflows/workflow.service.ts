@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, conflict, notFound, type FieldError } from '../../graphql/errors';
+import { badUserInput, type FieldError, notFound, staleEdit } from '../../graphql/errors';
 import type { Matter } from '../matters/matter.entity';
 import type { MatterListener, MatterService } from '../matters/matter.service';
 import { OptionListKey } from '../options/option-list.entity';
@@ -12,11 +12,11 @@ import type { UpdateWorkflowTemplateInput, WorkflowTemplateInput } from './workf
 import { STARTER_WORKFLOWS } from './workflow.starters';
 import { updateVersioned } from '../../db/versioned';
 import { caseStaffWhoMaySee } from '../matters/matter.access';
+import { trimToNull } from '../../graphql/text';
 
 /** A firm's templates are listed whole (no paging), so there are at most this many. */
 export const MAX_TEMPLATES = 200;
 
-const clean = (value: string | null | undefined) => value?.trim() || null;
 
 /** YYYY-MM-DD plus some days. */
 export function addDays(day: string, days: number): string {
@@ -28,9 +28,9 @@ export function addDays(day: string, days: number): string {
 function templateFields(input: WorkflowTemplateInput) {
   return {
     name: input.name.trim(),
-    caseType: clean(input.caseType),
+    caseType: trimToNull(input.caseType),
     trigger: input.trigger,
-    stage: input.trigger === WorkflowTrigger.ON_STAGE ? clean(input.stage) : null,
+    stage: input.trigger === WorkflowTrigger.ON_STAGE ? trimToNull(input.stage) : null,
     active: input.active,
   };
 }
@@ -43,8 +43,8 @@ export async function saveSteps(manager: EntityManager, templateId: string, step
       templateId,
       position,
       title: step.title.trim(),
-      description: clean(step.description),
-      type: clean(step.type),
+      description: trimToNull(step.description),
+      type: trimToNull(step.type),
       priority: step.priority ?? TaskPriority.NORMAL,
       dueOffsetDays: step.dueOffsetDays ?? null,
       assigneeRole: step.assigneeRole ?? null,
@@ -81,8 +81,8 @@ export class WorkflowService implements MatterListener {
   }
 
   /** Steps of many templates, in order (ids come only from templates the viewer could read). */
-  stepsOf(templateIds: readonly string[]): Promise<WorkflowStep[]> {
-    return this.dataSource.getRepository(WorkflowStep).find({ where: { templateId: In([...templateIds]) }, order: { templateId: 'ASC', position: 'ASC' } });
+  stepsOf(firmId: string, templateIds: readonly string[]): Promise<WorkflowStep[]> {
+    return this.dataSource.getRepository(WorkflowStep).find({ where: { templateId: In([...templateIds]), template: { firmId } }, order: { templateId: 'ASC', position: 'ASC' } });
   }
 
   async create(viewer: FirmViewer, input: WorkflowTemplateInput): Promise<WorkflowTemplate> {
@@ -256,6 +256,6 @@ export class WorkflowService implements MatterListener {
   }
 
   private staleEdit(template: WorkflowTemplate) {
-    return conflict(`"${template.name}" was changed by someone else. Reload to see their change.`);
+    return staleEdit(`"${template.name}"`);
   }
 }

@@ -1,7 +1,7 @@
 import { TaskPriority } from '../tasks/task.entity';
-import { Role } from '../users/user.entity';
 import { WorkflowTrigger } from './workflow.entity';
 import type { WorkflowTemplateInput } from './workflow.inputs';
+import { Role } from '../../graphql/roles';
 
 const { ATTORNEY, PARALEGAL, STAFF } = Role;
 const { URGENT, HIGH, NORMAL } = TaskPriority;

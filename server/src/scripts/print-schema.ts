@@ -1,10 +1,11 @@
 /** Prints the schema the resolvers define (`npm run schema` writes it to schema.graphql). */
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { buildAppSchema } from './schema';
+import { buildAppSchema } from '../graphql/schema';
+import { RESOLVERS } from '../modules';
 
 export async function printAppSchema(): Promise<string> {
-  return `${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
+  return `${printSchema(lexicographicSortSchema(await buildAppSchema(RESOLVERS)))}\n`;
 }
 
 if (require.main === module) {

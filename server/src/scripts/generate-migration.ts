@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, PROJECT_ROOT } from '../config';
 import { createLogger } from '../logger';
-import { createDataSource } from './data-source';
-import { startEmbeddedPostgres } from './embedded';
+import { ENTITIES } from '../modules';
+import { createDataSource } from '../db/data-source';
+import { startEmbeddedPostgres } from '../db/embedded';
 
 function escape(sql: string): string {
   return sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const logger = createLogger('warn');
   const tempDir = config.databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'matterhorn-migrate-'));
   const embedded = tempDir ? await startEmbeddedPostgres(tempDir, config.embeddedPostgresPort + 1, logger) : undefined;
-  const dataSource = createDataSource({ url: config.databaseUrl ?? embedded?.url ?? '' });
+  const dataSource = createDataSource({ url: config.databaseUrl ?? embedded?.url ?? '', entities: ENTITIES });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();

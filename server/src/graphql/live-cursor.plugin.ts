@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from '../graphql/context';
-import type { EventBus } from './event-bus';
+import type { RequestContext } from './context';
+import type { EventBus } from '../events/event-bus';
 
 /**
  * Adds `extensions.liveCursor` to every query and mutation answer of a firm member: their firm's

@@ -1,0 +1,17 @@
+import type { AppModule } from '../../http/app-module';
+import { AiChat, AiMessage, AiUsage } from './ai.entity';
+import { AiResolver } from './ai.resolver';
+import type { AiService } from './ai.service';
+
+declare module '../../graphql/context' {
+  interface AppServices {
+    ai: AiService;
+  }
+}
+
+/** The AI chat: chats, streamed replies, words used. */
+export const aiModule: AppModule = {
+  name: 'ai',
+  entities: [AiChat, AiMessage, AiUsage],
+  resolvers: [AiResolver],
+};

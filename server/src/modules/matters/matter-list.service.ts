@@ -1,0 +1,195 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { queryPrepared } from '../../db/prepared';
+import type { FirmViewer } from '../../graphql/context';
+import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
+import { SortDirection } from '../../graphql/sorting';
+import { openTaskSql, overdueTaskSql } from '../tasks/task.rules';
+import { seesEveryMatter, whereAccessible } from './matter.access';
+import { Matter, MatterPermission } from './matter.entity';
+import { MatterSort, type MattersArgs } from './matter.inputs';
+import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
+import { DEFENDANT_SIDE, PartyCategory, PLAINTIFF_SIDE } from './matter-parts.entity';
+
+/** The role of a party that is an insurer (the Case list's insurance columns). */
+export const INSURANCE_ROLE = 'Insurance Company';
+
+/** The values MATTER_SUMMARY_SQL refers to: set on every query that uses it (no value is written into SQL text). */
+export const MATTER_SUMMARY_PARAMETERS = {
+  summaryDefendant: [PartyCategory.DEFENDANT],
+  summaryDefendantSide: DEFENDANT_SIDE,
+  summaryPlaintiffSide: PLAINTIFF_SIDE,
+  summaryInsuranceRole: INSURANCE_ROLE,
+};
+type SummaryParameter = keyof typeof MATTER_SUMMARY_PARAMETERS;
+
+/** SQL for the name of a matter's first party in the categories of a parameter (optionally with a role), on alias `matter`. */
+function partyNameSql(categories: SummaryParameter, role?: SummaryParameter): string {
+  return `(SELECT c.name FROM matter_parties p JOIN contacts c ON c.id = p.contact_id
+    WHERE p.matter_id = matter.id AND p.category IN (:...${categories})${role ? ` AND p.role = :${role}` : ''}
+    ORDER BY p.position LIMIT 1)`;
+}
+
+/** The computed columns of the case list, as SQL on alias `matter`. */
+export const MATTER_SUMMARY_SQL = {
+  defendantName: partyNameSql('summaryDefendant'),
+  defendantInsurance: partyNameSql('summaryDefendantSide', 'summaryInsuranceRole'),
+  plaintiffInsurance: partyNameSql('summaryPlaintiffSide', 'summaryInsuranceRole'),
+  staffNames: `(SELECT string_agg(u.first_name || ' ' || u.last_name, ', ' ORDER BY s.position)
+    FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = matter.id)`,
+};
+
+export interface MatterSummary {
+  defendantName: string | null;
+  defendantInsurance: string | null;
+  plaintiffInsurance: string | null;
+  staffNames: string | null;
+}
+
+const SORT_SQL: Record<MatterSort, string> = {
+  [MatterSort.NUMBER]: 'matter.number',
+  [MatterSort.NAME]: 'matter.name',
+  [MatterSort.INCIDENT_DATE]: 'matter.incident_date',
+  [MatterSort.STATUS_DAYS]: 'matter.status_changed_at',
+  [MatterSort.DEFENDANT]: MATTER_SUMMARY_SQL.defendantName,
+  [MatterSort.DEFENDANT_INSURANCE]: MATTER_SUMMARY_SQL.defendantInsurance,
+  [MatterSort.PLAINTIFF_INSURANCE]: MATTER_SUMMARY_SQL.plaintiffInsurance,
+  [MatterSort.STATUS]: 'matter.status',
+  [MatterSort.TYPE]: 'matter.case_type',
+  [MatterSort.STAFF]: MATTER_SUMMARY_SQL.staffNames,
+  [MatterSort.STAGE]: 'matter.stage',
+  [MatterSort.PRIORITY]: 'matter.priority',
+  [MatterSort.CREATED]: 'matter.created_at',
+  [MatterSort.NEXT_TASK_DUE]: `(SELECT min(next.due_date) FROM tasks next WHERE next.matter_id = matter.id AND ${openTaskSql('next')})`,
+};
+
+
+/** The row of `MatterService.listRows`' statement. */
+interface ListedResult {
+  totalCount: string;
+  items: ListedRow[];
+}
+
+/** The Cases list: filtered, sorted, counted and paged in SQL, within what the viewer may open. */
+export class MatterListService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Matters the viewer may open, filtered, sorted and paged in SQL. */
+  async list(viewer: FirmViewer, args: MattersArgs, ids?: string[]): Promise<Page<Matter>> {
+    const filtered = this.filtered(viewer, args, ids);
+    const { offset, limit } = pageWindow(args);
+    const page = this.ordered(filtered, viewer, args).offset(offset).limit(limit);
+    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered)]);
+    return pageWithTotal(args, items, totalCount);
+  }
+
+  /**
+   * The same page as `list`, read in one statement with the fields and related rows asked (see
+   * matter.list-rows.ts): the count, the page's cases and their parts, as JSON. The page window is
+   * a parameter, so every page of the same list is one prepared statement.
+   */
+  async listRows(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): Promise<Page<Matter>> {
+    const filtered = this.filtered(viewer, args);
+    const ids = this.ordered(filtered, viewer, args).select('matter.id');
+    const counts = this.countQueries(viewer, filtered);
+    const { offset, limit } = pageWindow(args);
+    const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
+    const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
+    const sql = `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, selection)} AS items`;
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    // A search's best plan depends on the words typed: it is planned each time. Every other list
+    // is prepared once per connection, with a generic plan (data-source.ts).
+    const [row] = args.search?.trim()
+      ? ((await this.dataSource.query(text, values)) as ListedResult[])
+      : await queryPrepared<ListedResult>(this.dataSource, text, values);
+    return pageWithTotal(args, row!.items.map(listedMatter), Number(row!.totalCount));
+  }
+
+  /** The case list's filters, without the access rule: the page adds the rule, the count splits it (below). */
+  private filtered(viewer: FirmViewer, args: MattersArgs, ids?: string[]): SelectQueryBuilder<Matter> {
+    const query = this.dataSource
+      .getRepository(Matter)
+      .createQueryBuilder('matter')
+      .where('matter.firm_id = :firmId AND matter.deleted_at IS NULL', { firmId: viewer.firm.id })
+      .setParameters(MATTER_SUMMARY_PARAMETERS);
+    if (args.status) query.andWhere('matter.status = :status', { status: args.status });
+    if (args.overdue) {
+      query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND ${overdueTaskSql('overdue')})`);
+    }
+    if (args.staffId) {
+      query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)', { staffId: args.staffId });
+    }
+    if (ids) query.andWhere('matter.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
+    if (args.contactId) {
+      query.andWhere(
+        '(matter.client_id = :contactId OR EXISTS (SELECT 1 FROM matter_parties p WHERE p.matter_id = matter.id AND p.contact_id = :contactId))',
+        { contactId: args.contactId },
+      );
+    }
+    const search = args.search?.trim();
+    if (search) {
+      // Every arm reads an index (name and number: matters_search_trgm on lower(name || ' ' ||
+      // number); client and parties: the ids of the contacts whose name matches), so PostgreSQL
+      // combines them instead of checking every case of the firm.
+      query.andWhere(
+        `(lower(matter.name || ' ' || matter.number) LIKE :lowered
+          OR matter.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.firm_id = :firmId AND named.name ILIKE :pattern))
+          OR matter.id = ANY (ARRAY(SELECT p.matter_id FROM matter_parties p JOIN contacts named ON named.id = p.contact_id
+                                    WHERE p.firm_id = :firmId AND named.name ILIKE :pattern)))`,
+        { pattern: likePattern(search), lowered: likePattern(search.toLowerCase()) },
+      );
+    }
+    return query;
+  }
+
+  /** The filtered matters the viewer may open, in the requested order (ties: newest, then id). */
+  private ordered(filtered: SelectQueryBuilder<Matter>, viewer: FirmViewer, args: MattersArgs): SelectQueryBuilder<Matter> {
+    // Status Days grows as the status date goes back: its order is the date's, reversed.
+    const flip = args.sortBy === MatterSort.STATUS_DAYS;
+    const ascending = (args.sortDirection === SortDirection.ASC) !== flip;
+    const page = whereAccessible(filtered.clone(), 'matter', viewer).orderBy(SORT_SQL[args.sortBy], ascending ? 'ASC' : 'DESC', 'NULLS LAST');
+    if (args.sortBy !== MatterSort.CREATED) page.addOrderBy('matter.created_at', 'DESC');
+    return page.addOrderBy('matter.id', 'ASC');
+  }
+
+  /**
+   * How many of the filtered matters the viewer may open. The access rule's OR would make
+   * PostgreSQL read every matter row; counted as its two halves (open to everyone, from the
+   * narrow list index; restricted and listing the viewer, from matter_access) it stays a few
+   * milliseconds on a firm of tens of thousands of cases.
+   */
+  private async countAccessible(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Promise<number> {
+    const counts = await Promise.all(this.countQueries(viewer, filtered).map((query) => query.getRawOne<{ count: string }>()));
+    return counts.reduce((total, row) => total + Number(row?.count ?? 0), 0);
+  }
+
+  /** The counts whose sum is `countAccessible` (one for a firm admin, the two halves for everyone else). */
+  private countQueries(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Array<SelectQueryBuilder<Matter>> {
+    const count = (query: SelectQueryBuilder<Matter>) => query.select('COUNT(*)', 'count');
+    if (seesEveryMatter(viewer)) return [count(filtered.clone())];
+    return [
+      count(filtered.clone().andWhere('matter.permission = :everyone', { everyone: MatterPermission.EVERYONE })),
+      count(
+        filtered
+          .clone()
+          .innerJoin('matter_access', 'granted', 'granted.matter_id = matter.id AND granted.user_id = :grantedUserId', { grantedUserId: viewer.user.id })
+          .andWhere('matter.permission <> :everyone', { everyone: MatterPermission.EVERYONE }),
+      ),
+    ];
+  }
+
+  /** The case-list columns computed from parties and staff, for many matters in one query. */
+  async summaries(firmId: string, ids: readonly string[]): Promise<Map<string, MatterSummary>> {
+    const rows = await this.dataSource
+      .getRepository(Matter)
+      .createQueryBuilder('matter')
+      .select('matter.id', 'id')
+      .addSelect(MATTER_SUMMARY_SQL.defendantName, 'defendantName')
+      .addSelect(MATTER_SUMMARY_SQL.defendantInsurance, 'defendantInsurance')
+      .addSelect(MATTER_SUMMARY_SQL.plaintiffInsurance, 'plaintiffInsurance')
+      .addSelect(MATTER_SUMMARY_SQL.staffNames, 'staffNames')
+      .where('matter.firm_id = :firmId AND matter.id IN (:...ids)', { firmId, ids })
+      .setParameters(MATTER_SUMMARY_PARAMETERS)
+      .getRawMany<MatterSummary & { id: string }>();
+    return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+  }
+}
