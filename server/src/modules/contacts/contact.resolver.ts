@@ -1,9 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext, ViewerFirm } from '../../graphql/context';
 import { CurrentFirm, CurrentViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import type { Viewer } from '../../graphql/context';
-import { Firm } from '../firms/firm.entity';
 import { ContactAddress } from './contact-address.entity';
 import { ContactPhone } from './contact-phone.entity';
 import { Contact } from './contact.entity';
@@ -23,12 +22,12 @@ import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 @Resolver(() => Contact)
 export class ContactResolver {
   @Query(() => ContactPage, { description: "The firm's contacts, paged, sorted and searched.", complexity: listComplexity })
-  contacts(@CurrentFirm() firm: Firm, @Args() args: ContactsArgs, @Ctx() ctx: RequestContext): Promise<ContactPage> {
+  contacts(@CurrentFirm() firm: ViewerFirm, @Args() args: ContactsArgs, @Ctx() ctx: RequestContext): Promise<ContactPage> {
     return ctx.services.contacts.list(firm.id, args);
   }
 
   @Query(() => Contact)
-  contact(@CurrentFirm() firm: Firm, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Contact> {
+  contact(@CurrentFirm() firm: ViewerFirm, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Contact> {
     return ctx.services.contacts.get(firm.id, id);
   }
 
@@ -36,13 +35,13 @@ export class ContactResolver {
     description: "Contacts linked through an organization: a company's people, a person's company and colleagues.",
     complexity: listComplexity,
   })
-  relatedContacts(@CurrentFirm() firm: Firm, @Args() args: RelatedContactsArgs, @Ctx() ctx: RequestContext): Promise<ContactPage> {
+  relatedContacts(@CurrentFirm() firm: ViewerFirm, @Args() args: RelatedContactsArgs, @Ctx() ctx: RequestContext): Promise<ContactPage> {
     return ctx.services.contacts.related(firm.id, args);
   }
 
   @Query(() => [ConflictMatch], { description: 'Existing contacts with a similar name: possible conflicts of interest.' })
   conflictCheck(
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('name') name: string,
     @Arg('excludeId', () => ID, { nullable: true }) excludeId: string | null,
     @Ctx() ctx: RequestContext,
@@ -53,7 +52,7 @@ export class ContactResolver {
   @Mutation(() => Contact)
   createContact(
     @CurrentViewer() viewer: Viewer,
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('input') input: CreateContactInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Contact> {
@@ -63,7 +62,7 @@ export class ContactResolver {
   @Mutation(() => Contact)
   updateContact(
     @CurrentViewer() viewer: Viewer,
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('input') input: UpdateContactInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Contact> {
@@ -73,7 +72,7 @@ export class ContactResolver {
   @Mutation(() => Boolean)
   deleteContact(
     @CurrentViewer() viewer: Viewer,
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
@@ -87,7 +86,7 @@ export class ContactResolver {
   })
   revealContactIdentifier(
     @CurrentViewer() viewer: Viewer,
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('id', () => ID) id: string,
     @Arg('identifier', () => ContactIdentifier) identifier: ContactIdentifier,
     @Ctx() ctx: RequestContext,

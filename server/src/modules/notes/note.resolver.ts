@@ -1,8 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { FirmViewer, RequestContext, Viewer } from '../../graphql/context';
+import type { FirmViewer, RequestContext, Viewer, ViewerFirm } from '../../graphql/context';
 import { CurrentFirm, CurrentFirmViewer, CurrentViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
-import { Firm } from '../firms/firm.entity';
 import { User } from '../users/user.entity';
 import { Note } from './note.entity';
 import { AddContactNoteInput, AddMatterNoteInput, ContactNotesArgs, MatterNotesArgs, NotePage, UpdateNoteInput } from './note.inputs';
@@ -12,7 +11,7 @@ import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NotePage, { description: "A contact's notes, newest first.", complexity: listComplexity })
-  contactNotes(@CurrentFirm() firm: Firm, @Args() args: ContactNotesArgs, @Ctx() ctx: RequestContext): Promise<NotePage> {
+  contactNotes(@CurrentFirm() firm: ViewerFirm, @Args() args: ContactNotesArgs, @Ctx() ctx: RequestContext): Promise<NotePage> {
     return ctx.services.notes.listForContact(firm.id, args);
   }
 
@@ -22,7 +21,7 @@ export class NoteResolver {
   }
 
   @Mutation(() => Note)
-  addContactNote(@CurrentViewer() viewer: Viewer, @CurrentFirm() firm: Firm, @Arg('input') input: AddContactNoteInput, @Ctx() ctx: RequestContext): Promise<Note> {
+  addContactNote(@CurrentViewer() viewer: Viewer, @CurrentFirm() firm: ViewerFirm, @Arg('input') input: AddContactNoteInput, @Ctx() ctx: RequestContext): Promise<Note> {
     return ctx.services.notes.addToContact(viewer, firm.id, input);
   }
 

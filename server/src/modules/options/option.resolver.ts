@@ -1,8 +1,7 @@
 import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext, ViewerFirm } from '../../graphql/context';
 import { CurrentFirm } from '../../graphql/decorators';
-import { Firm } from '../firms/firm.entity';
 import { OptionList, OptionListKey } from './option-list.entity';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
@@ -23,7 +22,7 @@ export class OptionResolver {
   @Authorized(...FIRM_STAFF_ROLES)
   @Query(() => [OptionList], { description: "The firm's select lists (all of them, or the ones asked for)." })
   optionLists(
-    @CurrentFirm() firm: Firm,
+    @CurrentFirm() firm: ViewerFirm,
     @Arg('keys', () => [OptionListKey], { nullable: true }) keys: OptionListKey[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OptionList[]> {
@@ -32,7 +31,7 @@ export class OptionResolver {
 
   @Authorized(Role.FIRM_ADMIN)
   @Mutation(() => OptionList, { description: 'Changes one select list of the firm (firm admins).' })
-  setOptionList(@CurrentFirm() firm: Firm, @Arg('input') input: SetOptionListInput, @Ctx() ctx: RequestContext): Promise<OptionList> {
+  setOptionList(@CurrentFirm() firm: ViewerFirm, @Arg('input') input: SetOptionListInput, @Ctx() ctx: RequestContext): Promise<OptionList> {
     return ctx.services.options.set(firm.id, input.key, input.values);
   }
 }

@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext, ViewerFirm } from '../../graphql/context';
 import { CurrentFirm } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Firm } from '../firms/firm.entity';
@@ -15,7 +15,7 @@ export class UserResolver {
     description: "The signed-in user's firm's people, paged and filtered.",
     complexity: listComplexity,
   })
-  firmUsers(@CurrentFirm() firm: Firm, @Args() args: FirmUsersArgs, @Ctx() ctx: RequestContext): Promise<UserPage> {
+  firmUsers(@CurrentFirm() firm: ViewerFirm, @Args() args: FirmUsersArgs, @Ctx() ctx: RequestContext): Promise<UserPage> {
     return ctx.services.users.listFirmUsers(firm.id, args);
   }
 
