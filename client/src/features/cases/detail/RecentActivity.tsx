@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MatterActivityDocument, type MatterActivityQuery } from '../../../gql/graphql';
 import { initials } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
-import { Section } from './SummaryTab';
+import { Section } from './Section';
 
 type Entry = MatterActivityQuery['matterActivity']['items'][number];
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

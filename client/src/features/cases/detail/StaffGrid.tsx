@@ -7,7 +7,7 @@ import { AddMatterStaffDocument, FirmStaffDocument, RemoveMatterStaffDocument, t
 import { initials } from '../../../ui/format';
 import { ROLE_LABELS } from '../../auth/roles';
 import { serverProblem } from '../../contacts/contactForm';
-import { Section } from './SummaryTab';
+import { Section } from './Section';
 
 const MAX_STAFF = 10;
 type StaffMember = CaseDetailFieldsFragment['staff'][number];

@@ -11,7 +11,7 @@ import {
 } from '../../../gql/graphql';
 import { serverProblem } from '../../contacts/contactForm';
 import { formatDay } from '../matterFormat';
-import { Section } from './SummaryTab';
+import { Section } from './Section';
 
 type Entry = CaseDetailFieldsFragment['timeline'][number];
 const blank = { title: '', date: '', time: '' };
