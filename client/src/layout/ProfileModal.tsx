@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverProblem } from '../features/contacts/contactForm';
+import { serverProblem } from '../ui/serverProblem';
 import { PASSWORD_MIN_LENGTH } from '../features/auth/InvitationPage';
 import { ROLE_LABELS } from '../features/auth/roles';
 import { initialsOf, useViewer } from '../features/auth/viewer';

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
-import { emailProblem, serverProblem } from '../contacts/contactForm';
+import { emailProblem } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { PHONE_PATTERN, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
-import { emailProblem, serverProblem } from '../contacts/contactForm';
+import { emailProblem } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */

@@ -7,7 +7,7 @@ import {
 } from '../../gql/graphql';
 import { ROLE_LABELS } from '../auth/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { AddFirmDialog } from './AddFirmDialog';
 import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
 import { BACK_OFFICE_PAGE_SIZE, BACK_OFFICE_QUERIES, DELETE_MESSAGE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FirmPermissionsDocument, UpdateFirmPermissionsDocument, type FirmPermissionsQuery } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 type Choices = Omit<FirmPermissionsQuery['firmPermissions'], '__typename' | 'version'>;
 

@@ -16,7 +16,7 @@ import { initials } from '../../ui/format';
 import { useListParams } from '../../ui/useListParams';
 import { FirmUserModal, STATUS_LABELS } from './FirmUserModal';
 import { InvitationLinkDialog, type InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 const PAGE_SIZE = 10;
 /** Spec 4: role status colours, active blue, deleted red, disabled yellow. */

@@ -6,7 +6,7 @@ export const STATUS_OPTIONS = [
   { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
-import type { ServerProblem } from '../contacts/contactForm';
+import type { ServerProblem } from '../../ui/serverProblem';
 
 /** The server's message for an input field, whether it names it `input.x`, `input.admin.x` or `x`. */
 export function fieldProblem(fields: Record<string, string> | null, ...names: string[]): string | undefined {

@@ -13,7 +13,8 @@ import {
   type EventPriority,
 } from '../../gql/graphql';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { orNull, serverProblem } from '../contacts/contactForm';
+import { orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { useStaffOptions } from '../tasks/useStaffOptions';
 import { at, dayKey, eventDays, HALF_HOURS, parseDay, timeKey, utcDay } from './calendarGrid';
 

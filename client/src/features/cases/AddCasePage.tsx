@@ -26,7 +26,8 @@ import {
   type MatterPermission,
 } from '../../gql/graphql';
 import { FIRM_STAFF, ROLE_LABELS } from '../auth/roles';
-import { orNull, serverProblem } from '../contacts/contactForm';
+import { orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { useOptionLists } from '../options/useOptionLists';
 import { PageHeader } from '../../ui/PageHeader';

@@ -5,7 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { CreateContactDocument, type ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from './ConflictWarning';
-import { emailProblem, orNull, PREFIXES, serverProblem } from './contactForm';
+import { emailProblem, orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
+import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
 
@@ -113,7 +115,7 @@ export function AddContactDialog({
         close();
       }
     } catch (error) {
-      const problem = serverProblem(error);
+      const problem = serverProblem(error, CONTACT_NOT_SAVED);
       if (problem.fields) {
         form.setErrors(
           Object.fromEntries(

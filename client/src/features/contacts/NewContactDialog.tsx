@@ -7,20 +7,9 @@ import { CreateContactDocument, type ContactKind, type Gender } from '../../gql/
 import { AddressFields } from './AddressFields';
 import { ConflictWarning } from './ConflictWarning';
 import { GenderField } from './GenderField';
-import {
-  addressInputs,
-  CONTACT_TYPES,
-  emailProblem,
-  newAddress,
-  newPhone,
-  orNull,
-  phoneInputs,
-  PREFIXES,
-  serverProblem,
-  SUFFIXES,
-  type AddressValues,
-  type PhoneValues,
-} from './contactForm';
+import { emailProblem, orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
+import { addressInputs, CONTACT_NOT_SAVED, CONTACT_TYPES, newAddress, newPhone, phoneInputs, PREFIXES, SUFFIXES, type AddressValues, type PhoneValues } from './contactForm';
 import { PhoneTable } from './PhoneTable';
 
 const initialValues = {
@@ -126,7 +115,7 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
           close();
         }
       } catch (error) {
-        const problem = serverProblem(error);
+        const problem = serverProblem(error, CONTACT_NOT_SAVED);
         if (problem.fields) {
           form.setErrors(problem.fields);
           const field = Object.keys(problem.fields)[0]!;

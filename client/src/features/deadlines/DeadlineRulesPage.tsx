@@ -21,7 +21,7 @@ import {
 } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useViewer } from '../auth/viewer';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { useOptionLists } from '../options/useOptionLists';
 import { periodLabel } from './statuteFormat';
 

@@ -20,7 +20,7 @@ import {
   type PeriodUnit,
   type ServiceMethod,
 } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { today } from '../tasks/taskFormat';
 import { StatuteCard } from './StatuteCard';
 import { formatDay } from './statuteFormat';

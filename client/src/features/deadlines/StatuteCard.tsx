@@ -13,7 +13,7 @@ import {
   UndoComplaintFiledDocument,
   type StatuteFieldsFragment,
 } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { today } from '../tasks/taskFormat';
 import { formatDay, periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
 

@@ -29,7 +29,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { ACCEPTED_TYPES, kindOf, localToday, relativeTime, UNSUPPORTED_TYPE, type FileKind } from './documentFormat';
 import { FolderDialog } from './FolderDialog';
 import { MoveDialog } from './MoveDialog';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { CategorySelect } from './CategorySelect';
 
 /** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */

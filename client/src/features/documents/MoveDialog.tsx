@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FolderPickerDocument, MoveDocumentDocument, MoveFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { entryName, type Entry } from './types';
 
 const TOP = '__top__';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RenameDocumentDocument, RenameFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { entryName, type Entry } from './types';
 
 /** Rename a folder or a document (its File Name), over the version shown. */

@@ -11,7 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
 
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterEmails', 'MatterActivity'];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { IntakeDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { useOptionLists } from '../options/useOptionLists';
 import { CaseTab } from './CaseTab';
 import {

@@ -4,7 +4,7 @@ import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { InvoiceDetailDocument } from '../../gql/graphql';
 import { Field } from '../../ui/Field';
 import { formatDay } from '../cases/matterFormat';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { formatMoney, methodLabel, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 
 /** View: the invoice with its lines, payments and attachment, and its printable PDF. */

@@ -16,7 +16,7 @@ import {
   type InvoiceLineInput,
 } from '../../gql/graphql';
 import { ContactSelect } from '../contacts/ContactSelect';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { matterLabel } from '../cases/MatterSelect';
 import { ACCEPTED_TYPES, localToday, tooLargeMessage, UNSUPPORTED_TYPE } from '../documents/documentFormat';
 import { sendFile, UploadFailure, type StoredFile } from '../documents/useUploads';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { localToday } from '../documents/documentFormat';
 import { centsToInput, formatMoney, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
 

@@ -10,7 +10,7 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
 import { useViewer } from '../auth/viewer';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { NOTE_TYPES, noteDateTime } from './noteTypes';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput, Text } fr
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AllOptionListsDocument, SetOptionListDocument, type OptionListKey } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 export const LIST_LABELS: Record<OptionListKey, string> = {
   CASE_GROUPS: 'Case groups',

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateTaskDocument, MoveTaskDocument, UpdateTaskDocument, type TaskColumn, type TaskFieldsFragment, type TaskPriority } from '../../gql/graphql';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { orNull, serverProblem } from '../contacts/contactForm';
+import { orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { COLUMNS, PRIORITIES, TASK_TYPES } from './taskFormat';
 import { useStaffOptions } from './useStaffOptions';
 

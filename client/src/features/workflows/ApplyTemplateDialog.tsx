@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApplyWorkflowChoicesDocument, ApplyWorkflowTemplateDocument, type ApplyWorkflowChoicesQuery } from '../../gql/graphql';
 import { ROLE_LABELS } from '../auth/roles';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { ANY_CASE_TYPE, dueOffsetLabel, stepCount, triggerLabel } from './workflowFormat';
 
 type Template = ApplyWorkflowChoicesQuery['workflowTemplates'][number];

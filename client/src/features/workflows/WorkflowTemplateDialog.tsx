@@ -13,7 +13,8 @@ import {
   type WorkflowTemplateFieldsFragment,
   type WorkflowTrigger,
 } from '../../gql/graphql';
-import { orNull, serverProblem } from '../contacts/contactForm';
+import { orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { useOptionLists } from '../options/useOptionLists';
 import { PRIORITIES, TASK_TYPES } from '../tasks/taskFormat';
 import { ANY_CASE_TYPE, STEP_ROLES, TRIGGERS } from './workflowFormat';

@@ -6,7 +6,7 @@ import { Field } from '../../../ui/Field';
 import { formatPhone } from '../../../ui/format';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
-import { serverProblem } from '../../contacts/contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { caseDetailPath, STATUS_LABELS } from '../matterFormat';
 import { Section } from './Section';
 import { TimelineCard } from './TimelineCard';

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmStaffDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterPermission, type MatterPriority } from '../../../gql/graphql';
 import { ContactSelect } from '../../contacts/ContactSelect';
-import { orNull, serverProblem } from '../../contacts/contactForm';
+import { orNull } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
 

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateIncidentDocument, type AccidentTiming, type CaseDetailFieldsFragment, type InjuryLocation } from '../../../gql/graphql';
-import { orNull, serverProblem } from '../../contacts/contactForm';
+import { orNull } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 
 const TIMING: Array<{ value: AccidentTiming; label: string }> = [

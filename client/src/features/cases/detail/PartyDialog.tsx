@@ -5,7 +5,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddPartyDocument, PartiesDocument, PartyConflictsDocument, UpdatePartyDocument, type PartyFieldsFragment } from '../../../gql/graphql';
 import { ContactSelect } from '../../contacts/ContactSelect';
-import { orNull, serverProblem } from '../../contacts/contactForm';
+import { orNull } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 import { CATEGORY_LABELS, type PartySubTab } from './caseTabs';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AddMatterStaffDocument, FirmStaffDocument, RemoveMatterStaffDocument, type CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { initials } from '../../../ui/format';
 import { ROLE_LABELS } from '../../auth/roles';
-import { serverProblem } from '../../contacts/contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { Section } from './Section';
 
 const MAX_STAFF = 10;

@@ -9,7 +9,7 @@ import {
   UpdateTimelineEntryDocument,
   type CaseDetailFieldsFragment,
 } from '../../../gql/graphql';
-import { serverProblem } from '../../contacts/contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { formatDay } from '../matterFormat';
 import { Section } from './Section';
 

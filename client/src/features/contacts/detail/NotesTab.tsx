@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
-import { serverProblem } from '../contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { NOTE_TYPES, noteDateTime as dateTime } from '../../notes/noteTypes';
 
 type Note = ContactNotesQuery['contactNotes']['items'][number];
