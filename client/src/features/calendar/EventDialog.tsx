@@ -16,15 +16,9 @@ import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { useStaffOptions } from '../tasks/useStaffOptions';
-import { at, dayKey, eventDays, HALF_HOURS, parseDay, timeKey, utcDay } from './calendarGrid';
+import { at, eventDays, HALF_HOURS, parseDay, timeKey, utcDay } from './calendarGrid';
+import { KINDS } from './eventFormat';
 
-export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> = [
-  { value: 'EVENT', label: 'Event' },
-  { value: 'COURT_HEARING', label: 'Court Hearing' },
-  { value: 'APPOINTMENT', label: 'Appointment' },
-  { value: 'LEAVE', label: 'Leave' },
-];
-export const KIND_LABELS = Object.fromEntries(KINDS.map((k) => [k.value, k.label])) as Record<CalendarEventKind, string>;
 const PRIORITIES: ReadonlyArray<{ value: EventPriority; label: string }> = [
   { value: 'LOW', label: 'Low' },
   { value: 'MEDIUM', label: 'Medium' },
@@ -274,5 +268,3 @@ export function LeaveDialog({ day, matter, onClose }: { day: string; matter: Mat
     </Modal>
   );
 }
-
-export const todayKey = () => dayKey(new Date());

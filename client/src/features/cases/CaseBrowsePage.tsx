@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaseBrowseDocument, type CaseBrowseQuery, type MatterSort } from '../../gql/graphql';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
-import { initials } from '../../ui/format';
+import { formatDay, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { canExportLists } from '../auth/roles';
 import { useViewer } from '../auth/viewer';
-import { caseDetailPath, formatDay, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
+import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
 

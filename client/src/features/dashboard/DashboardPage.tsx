@@ -24,6 +24,7 @@ import {
   type TaskFieldsFragment,
 } from '../../gql/graphql';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
+import { formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useViewer } from '../auth/viewer';
@@ -37,9 +38,6 @@ import { DashboardSection, SECTION_PAGE_SIZE, type SectionRow } from './Dashboar
 /** Every list and figure of the dashboard, reloaded after a change made here or live. */
 const DASHBOARD_QUERIES = ['DashboardSummary', 'TasksAssignedByMe', 'DashboardCases', 'Cases'];
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Integer cents as "$1,234.50". */
-export const formatCents = (cents: number) => money.format(cents / 100);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -137,7 +135,7 @@ function StatCards() {
         <StatCard
           to="/invoice"
           label="Invoices"
-          value={invoices ? formatCents(invoices.amountCents) : '…'}
+          value={invoices ? formatMoney(invoices.amountCents) : '…'}
           caption={invoices ? `unpaid across ${plural(invoices.count, 'invoice')}` : 'Loading'}
           note={
             invoices && (

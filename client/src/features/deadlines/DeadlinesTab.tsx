@@ -21,9 +21,9 @@ import {
   type ServiceMethod,
 } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
-import { today } from '../tasks/taskFormat';
+import { today } from '../../lib/dates';
 import { StatuteCard } from './StatuteCard';
-import { formatDay } from './statuteFormat';
+import { formatDay } from '../../ui/format';
 
 type Matter = { id: string; name: string; number: string };
 

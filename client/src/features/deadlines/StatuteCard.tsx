@@ -14,8 +14,9 @@ import {
   type StatuteFieldsFragment,
 } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
-import { today } from '../tasks/taskFormat';
-import { formatDay, periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
+import { today } from '../../lib/dates';
+import { formatDay } from '../../ui/format';
+import { periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
 
 const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
 type Dialog = 'filed' | 'override' | 'tolling' | null;

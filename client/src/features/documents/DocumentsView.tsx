@@ -30,7 +30,8 @@ import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { serverProblem } from '../../ui/serverProblem';
-import { ACCEPTED_TYPES, kindOf, localToday, relativeTime, UNSUPPORTED_TYPE, type FileKind } from './documentFormat';
+import { today } from '../../lib/dates';
+import { ACCEPTED_TYPES, kindOf, relativeTime, UNSUPPORTED_TYPE, type FileKind } from './documentFormat';
 import { FolderDialog } from './FolderDialog';
 import { MoveDialog } from './MoveDialog';
 import { PreviewModal } from './PreviewModal';
@@ -95,7 +96,7 @@ export function DocumentsView({ matter, heading }: { matter: Matter | null; head
   };
   const dropFiles = (files: File[]) => {
     const into = folder && folder.matterId === (caseShown?.id ?? null) ? folder.id : null;
-    for (const file of files) uploads.start(file, { matterId: caseShown?.id ?? folder?.matterId ?? null, folderId: into, title: file.name, receivedDate: localToday() });
+    for (const file of files) uploads.start(file, { matterId: caseShown?.id ?? folder?.matterId ?? null, folderId: into, title: file.name, receivedDate: today() });
   };
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { CategorySelect } from './CategorySelect';
-import { ACCEPTED_TYPES, localToday, UNSUPPORTED_TYPE } from './documentFormat';
+import { today } from '../../lib/dates';
+import { ACCEPTED_TYPES, UNSUPPORTED_TYPE } from './documentFormat';
 import type { UploadFields } from './useUploads';
 
 export interface UploadPlace {
@@ -19,7 +20,7 @@ const initialValues = (place: UploadPlace) => ({
   file: null as File | null,
   title: '',
   matterId: place.matter?.id ?? (place.folder?.matterId ?? null),
-  receivedDate: localToday(),
+  receivedDate: today(),
   category: null as string | null,
 });
 

@@ -40,12 +40,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
-/** Today in the user's own calendar, as YYYY-MM-DD. */
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 export type FileKind = 'pdf' | 'word' | 'text' | 'image' | 'file';
 
 export function kindOf(contentType: string): FileKind {

@@ -3,9 +3,9 @@ import { Alert, Anchor, Badge, Button, Center, Divider, Group, Loader, Modal, Si
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { InvoiceDetailDocument } from '../../gql/graphql';
 import { Field } from '../../ui/Field';
-import { formatDay } from '../cases/matterFormat';
+import { formatDay, formatMoney } from '../../ui/format';
 import { serverProblem } from '../../ui/serverProblem';
-import { formatMoney, methodLabel, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
+import { methodLabel, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 
 /** View: the invoice with its lines, payments and attachment, and its printable PDF. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {

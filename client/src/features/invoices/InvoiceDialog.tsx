@@ -18,9 +18,11 @@ import {
 import { ContactSelect } from '../contacts/ContactSelect';
 import { serverProblem } from '../../ui/serverProblem';
 import { matterLabel } from '../cases/MatterSelect';
-import { ACCEPTED_TYPES, localToday, tooLargeMessage, UNSUPPORTED_TYPE } from '../documents/documentFormat';
+import { today } from '../../lib/dates';
+import { ACCEPTED_TYPES, tooLargeMessage, UNSUPPORTED_TYPE } from '../documents/documentFormat';
 import { sendFile, UploadFailure, type StoredFile } from '../documents/useUploads';
-import { centsToInput, formatMoney, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
+import { formatMoney } from '../../ui/format';
+import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
 
 const TASK_CODE = /^[A-Z]\d{3}$/;
 const ACTIVITY_CODE = /^A\d{3}$/;
@@ -64,10 +66,10 @@ function addDays(day: string, days: number): string {
 
 function initialValues(invoice: Detail | null): InvoiceValues {
   if (!invoice) {
-    const today = localToday();
+    const day = today();
     return {
       file: null, attachment: null, clientId: null, clientName: null, matterId: null, lines: [newLine()],
-      invoiceDate: today, dueDate: addDays(today, 30), description: '',
+      invoiceDate: day, dueDate: addDays(day, 30), description: '',
     };
   }
   return {

@@ -12,10 +12,10 @@ import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
 import { canManageBilling } from '../auth/roles';
 import { useViewer } from '../auth/viewer';
-import { formatDay } from '../cases/matterFormat';
+import { formatDay, formatMoney } from '../../ui/format';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { InvoiceDialog } from './InvoiceDialog';
-import { filterFrom, FILTERS, formatMoney, invoicesCsvUrl, ledesUrl, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
+import { filterFrom, FILTERS, invoicesCsvUrl, ledesUrl, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 import { PaymentDialog, type PayableInvoice } from './PaymentDialog';
 
 const PAGE_SIZE = 20;

@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
-import { localToday } from '../documents/documentFormat';
-import { centsToInput, formatMoney, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
+import { today } from '../../lib/dates';
+import { formatMoney } from '../../ui/format';
+import { centsToInput, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
 
 export interface PayableInvoice {
   id: string;
@@ -23,7 +24,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
   const [recordPayment, { loading }] = useMutation(RecordPaymentDocument);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: localToday(), method: 'CHECK' as PaymentMethod, reference: '' },
+    initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: today(), method: 'CHECK' as PaymentMethod, reference: '' },
     validate: {
       amount: (value) => {
         const cents = parseMoney(value);

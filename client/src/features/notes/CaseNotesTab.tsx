@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddMatterNoteDocument, DeleteNoteDocument, MatterNotesDocument, UpdateNoteDocument, type NoteFieldsFragment, type NoteSort } from '../../gql/graphql';
+import { formatDateTime } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
@@ -11,7 +12,7 @@ import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
 import { useViewer } from '../auth/viewer';
 import { serverProblem } from '../../ui/serverProblem';
-import { NOTE_TYPES, noteDateTime } from './noteTypes';
+import { NOTE_TYPES } from './noteTypes';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterNotes', 'MatterActivity'];
@@ -39,7 +40,7 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
   };
 
   const columns: Column<NoteFieldsFragment>[] = [
-    { key: 'date', header: 'Date', sort: 'DATE', width: 190, render: (note) => noteDateTime.format(new Date(note.createdAt as string)) },
+    { key: 'date', header: 'Date', sort: 'DATE', width: 190, render: (note) => formatDateTime(note.createdAt as string) },
     { key: 'staff', header: 'Staff', sort: 'STAFF', width: 170, render: (note) => note.author?.fullName ?? 'Former user' },
     { key: 'note', header: 'Note', render: (note) => <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text> },
     { key: 'type', header: 'Type', sort: 'TYPE', width: 130, render: (note) => note.type },
@@ -48,7 +49,7 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
       header: 'Actions',
       width: 80,
       render: (note) =>
-        mine(note) ? <RowActions label={`note of ${noteDateTime.format(new Date(note.createdAt as string))}`} onEdit={() => setEditing(note)} onDelete={() => setDeleting(note)} /> : null,
+        mine(note) ? <RowActions label={`note of ${formatDateTime(note.createdAt as string)}`} onEdit={() => setEditing(note)} onDelete={() => setDeleting(note)} /> : null,
     },
   ];
 

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchAnythingDocument, type SearchGroupFieldsFragment, type SearchKind } from '../../gql/graphql';
-import { initials } from '../../ui/format';
+import { formatDay, initials } from '../../ui/format';
 import { Highlighted } from './Highlighted';
 
 export type SearchHit = SearchGroupFieldsFragment['items'][number];
@@ -38,12 +38,6 @@ export function searchHitPath(hit: SearchHit): string {
     case 'DOCUMENTS':
       return `/document?q=${q}`;
   }
-}
-
-function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 const DATE_NOTES: Record<SearchKind, string> = { TASKS: 'Due', CASES: 'Opened', DOCUMENTS: 'Received', CONTACTS: '' };

@@ -22,7 +22,8 @@ import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { BoardDocument, CreateTaskDocument, MoveTaskDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
 import { TaskCard, TaskMenu, type TaskActions } from './TaskCard';
-import { COLUMN_LABELS, COLUMNS, today } from './taskFormat';
+import { today } from '../../lib/dates';
+import { COLUMN_LABELS, COLUMNS } from './taskFormat';
 
 type Lanes = Record<TaskColumn, string[]>;
 

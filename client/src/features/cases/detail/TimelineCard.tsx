@@ -10,7 +10,7 @@ import {
   type CaseDetailFieldsFragment,
 } from '../../../gql/graphql';
 import { serverProblem } from '../../../ui/serverProblem';
-import { formatDay } from '../matterFormat';
+import { formatDay } from '../../../ui/format';
 import { Section } from './Section';
 
 type Entry = CaseDetailFieldsFragment['timeline'][number];

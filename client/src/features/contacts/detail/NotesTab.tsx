@@ -3,13 +3,14 @@ import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AddContactNoteDocument, ContactNotesDocument, DeleteNoteDocument, type ContactNotesQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../../../ui/format';
 import { useViewer } from '../../auth/viewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
 import { serverProblem } from '../../../ui/serverProblem';
-import { NOTE_TYPES, noteDateTime as dateTime } from '../../notes/noteTypes';
+import { NOTE_TYPES } from '../../notes/noteTypes';
 
 type Note = ContactNotesQuery['contactNotes']['items'][number];
 const PAGE_SIZE = 10;
@@ -50,7 +51,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
   };
 
   const columns: Column<Note>[] = [
-    { key: 'date', header: 'Date', width: 180, render: (note) => dateTime.format(new Date(note.createdAt as string)) },
+    { key: 'date', header: 'Date', width: 180, render: (note) => formatDateTime(note.createdAt as string) },
     { key: 'staff', header: 'Staff', width: 160, render: (note) => note.author?.fullName ?? 'Former user' },
     { key: 'note', header: 'Note', render: (note) => <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text> },
     { key: 'type', header: 'Type', width: 120, render: (note) => note.type },
@@ -60,7 +61,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
       width: 80,
       render: (note) =>
         note.author?.id === viewer.id || viewer.role === 'FIRM_ADMIN' ? (
-          <RowActions label={`note of ${dateTime.format(new Date(note.createdAt as string))}`} onDelete={() => setDeleting(note)} />
+          <RowActions label={`note of ${formatDateTime(note.createdAt as string)}`} onDelete={() => setDeleting(note)} />
         ) : null,
     },
   ];
