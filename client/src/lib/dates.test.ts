@@ -8,7 +8,5 @@ describe('calendar days', () => {
 
   it('is today in the user’s own calendar', () => {
     expect(today(new Date(2030, 6, 4, 0, 1))).toBe('2030-07-04');
-    const now = new Date();
-    expect(today()).toBe(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
   });
 });

@@ -5,8 +5,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { CategorySelect } from './CategorySelect';
 import { today } from '../../lib/dates';
-import { ACCEPTED_TYPES, UNSUPPORTED_TYPE } from './documentFormat';
-import type { UploadFields } from './useUploads';
+import { ACCEPTED_TYPES, UNSUPPORTED_TYPE, type UploadFields } from '../../lib/fileUpload';
 
 export interface UploadPlace {
   /** The case the screen shows (fixed in a case's Documents tab), or none. */

@@ -19,8 +19,7 @@ import { ContactSelect } from '../contacts/ContactSelect';
 import { serverProblem } from '../../ui/serverProblem';
 import { matterLabel } from '../cases/MatterSelect';
 import { today } from '../../lib/dates';
-import { ACCEPTED_TYPES, tooLargeMessage, UNSUPPORTED_TYPE } from '../documents/documentFormat';
-import { sendFile, UploadFailure, type StoredFile } from '../documents/useUploads';
+import { ACCEPTED_TYPES, sendFile, tooLargeMessage, UNSUPPORTED_TYPE, UploadFailure, type StoredFile } from '../../lib/fileUpload';
 import { formatMoney } from '../../ui/format';
 import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
 
