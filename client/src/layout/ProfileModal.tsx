@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverProblem } from '../ui/serverProblem';
-import { PASSWORD_MIN_LENGTH } from '../features/auth/InvitationPage';
-import { ROLE_LABELS } from '../features/auth/roles';
-import { initialsOf, useViewer } from '../features/auth/viewer';
+import { ROLE_LABELS } from '../lib/roles';
+import { PASSWORD_HINT, passwordProblem } from '../lib/password';
+import { initialsOf, useViewer } from '../lib/viewer';
 import { ChangePasswordDocument, MeDocument, UpdateMyProfileDocument } from '../gql/graphql';
 
 /** Stores the signed-in user's picture; resolves with the server's complaint, or null. */
@@ -48,7 +48,7 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
       currentPassword: (v) => (v ? null : 'Enter your current password.'),
-      newPassword: (v) => (v.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+      newPassword: passwordProblem,
       confirm: (v, values) => (v === values.newPassword ? null : 'The passwords do not match.'),
     },
   });
@@ -157,7 +157,7 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label="New password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              description={PASSWORD_HINT}
               autoComplete="new-password"
               {...password.getInputProps('newPassword')}
             />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import {
   AddFirmUserDocument, UpdateFirmUserDocument, type Role, type RoleUserFieldsFragment, type UserStatus,
 } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
 import { serverProblem } from '../../ui/serverProblem';
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import {
   DeleteFirmUserDocument, ResendInvitationDocument, RoleUsersDocument, type RoleUserFieldsFragment, type UserStatus,
 } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
-import { useViewer } from '../auth/viewer';
+import { ROLE_LABELS } from '../../lib/roles';
+import { useViewer } from '../../lib/viewer';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';

@@ -5,11 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AcceptInvitationDocument, InvitationDocument, MeDocument } from '../../gql/graphql';
+import { PASSWORD_HINT, passwordProblem } from '../../lib/password';
 import { serverProblem } from '../../ui/serverProblem';
 import classes from './SignInPage.module.css';
-
-/** The server's one rule for new passwords. */
-export const PASSWORD_MIN_LENGTH = 12;
 
 /**
  * /invitation?token=… (public): the person invited by their firm chooses a password and is signed in.
@@ -70,7 +68,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (v) => (v.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+      password: passwordProblem,
       confirm: (v, values) => (v === values.password ? null : 'The passwords do not match.'),
     },
   });
@@ -109,7 +107,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
         )}
         <PasswordInput
           label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          description={PASSWORD_HINT}
           autoComplete="new-password"
           autoFocus
           {...form.getInputProps('password')}

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MyMonthEventsDocument } from '../../gql/graphql';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { dayKey } from '../../lib/dates';
 import { addMonths, eventsOn, sameDay, timeKey } from './calendarGrid';
 import { EventList } from './UpcomingEvents';

@@ -25,7 +25,7 @@ import {
   CreateMatterDocument,
   type MatterPermission,
 } from '../../gql/graphql';
-import { FIRM_STAFF, ROLE_LABELS } from '../auth/roles';
+import { FIRM_STAFF, ROLE_LABELS } from '../../lib/roles';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { ContactSelect } from '../contacts/ContactSelect';

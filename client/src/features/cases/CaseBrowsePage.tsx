@@ -9,8 +9,8 @@ import { formatDay, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
-import { canExportLists } from '../auth/roles';
-import { useViewer } from '../auth/viewer';
+import { canExportLists } from '../../lib/roles';
+import { useViewer } from '../../lib/viewer';
 import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 
 type Row = CaseBrowseQuery['matters']['items'][number];

@@ -10,8 +10,8 @@ import { formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
-import { canExportLists } from '../auth/roles';
-import { useViewer } from '../auth/viewer';
+import { canExportLists } from '../../lib/roles';
+import { useViewer } from '../../lib/viewer';
 import { NewContactDialog } from './NewContactDialog';
 
 type Row = ContactListQuery['contacts']['items'][number];

@@ -27,7 +27,7 @@ import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { TodaysEvent } from '../calendar/TodaysEvent';
 import { CaseTable } from '../cases/CaseTable';
 import { caseDetailPath } from '../cases/matterFormat';

@@ -20,7 +20,7 @@ import {
   type ServiceMethod,
 } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
 import { useOptionLists } from '../options/useOptionLists';
 import { periodLabel } from './statuteFormat';

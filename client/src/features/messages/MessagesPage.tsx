@@ -14,7 +14,7 @@ import {
 } from '../../gql/graphql';
 import { Composer } from '../../ui/Composer';
 import { initials } from '../../ui/format';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { dayLabel, lastSeenText, messageTime, sameDay } from './presence';
 import { useMessageEvents } from './useMessageEvents';
 

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
 import { NOTE_TYPES } from './noteTypes';
 

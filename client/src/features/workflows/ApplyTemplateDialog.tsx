@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApplyWorkflowChoicesDocument, ApplyWorkflowTemplateDocument, type ApplyWorkflowChoicesQuery } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 import { serverProblem } from '../../ui/serverProblem';
 import { ANY_CASE_TYPE, dueOffsetLabel, stepCount, triggerLabel } from './workflowFormat';
 

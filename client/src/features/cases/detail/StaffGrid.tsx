@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddMatterStaffDocument, FirmStaffDocument, RemoveMatterStaffDocument, type CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { initials } from '../../../ui/format';
-import { ROLE_LABELS } from '../../auth/roles';
+import { ROLE_LABELS } from '../../../lib/roles';
 import { serverProblem } from '../../../ui/serverProblem';
 import { Section } from './Section';
 

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconBuilding, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContactDetailDocument, UpdateContactDocument, type ContactDetailFieldsFragment } from '../../../gql/graphql';
-import { useViewer } from '../../auth/viewer';
+import { useViewer } from '../../../lib/viewer';
 import { formatPhone } from '../../../ui/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MissingRecord } from '../../../ui/MissingRecord';

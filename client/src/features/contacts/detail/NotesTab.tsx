@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AddContactNoteDocument, ContactNotesDocument, DeleteNoteDocument, type ContactNotesQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../ui/format';
-import { useViewer } from '../../auth/viewer';
+import { useViewer } from '../../../lib/viewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
