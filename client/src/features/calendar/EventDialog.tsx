@@ -15,7 +15,7 @@ import {
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
-import { useStaffOptions } from '../tasks/useStaffOptions';
+import { useStaffOptions } from '../../ui/useStaffOptions';
 import { at, eventDays, HALF_HOURS, parseDay, timeKey, utcDay } from './calendarGrid';
 import { KINDS } from './eventFormat';
 

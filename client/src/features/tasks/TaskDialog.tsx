@@ -8,7 +8,7 @@ import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { COLUMNS, PRIORITIES, TASK_TYPES } from './taskFormat';
-import { useStaffOptions } from './useStaffOptions';
+import { useStaffOptions } from '../../ui/useStaffOptions';
 
 export interface TaskDialogPreset {
   column?: TaskColumn;
