@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Menu, Tabs, TextInput } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Menu, Tabs } from '@mantine/core';
+import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { BackOfficeStatus, FirmStatus, UserStatus } from '../../gql/graphql';
+import { ListSearch } from '../../ui/ListSearch';
 
 /** Active / Suspended tabs and the search box above a back-office list. */
 export function StatusToolbar({
@@ -26,14 +27,7 @@ export function StatusToolbar({
           <Tabs.Tab value="ACTIVE">Active</Tabs.Tab>
           <Tabs.Tab value="SUSPENDED">Suspended</Tabs.Tab>
         </Tabs.List>
-        <TextInput
-          placeholder={placeholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          w={320}
-          aria-label={`Search ${what}`}
-        />
+        <ListSearch list={{ search, setSearch: onSearch }} label={`Search ${what}`} placeholder={placeholder} />
       </Group>
     </Tabs>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconMailForward, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   DeleteFirmUserDocument, ResendInvitationDocument, RoleUsersDocument, type RoleUserFieldsFragment, type UserStatus,
@@ -17,6 +17,7 @@ import { useListParams } from '../../ui/useListParams';
 import { FirmUserModal, STATUS_LABELS } from './FirmUserModal';
 import { InvitationLinkDialog, type InvitationLink } from './InvitationLinkDialog';
 import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
 
 const PAGE_SIZE = 10;
 /** Spec 4: role status colours, active blue, deleted red, disabled yellow. */
@@ -175,14 +176,7 @@ export function RolesPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <TextInput
-            placeholder="Search by name or email"
-            leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            w={320}
-            aria-label="Search firm users"
-          />
+          <ListSearch list={list} label="Search firm users" placeholder="Search by name or email" />
         </Group>
       </Tabs>
       <DataTable

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Mark, Menu, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Mark, Menu, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import {
@@ -30,6 +30,7 @@ import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
 import { today } from '../../lib/dates';
 import { ACCEPTED_TYPES, UNSUPPORTED_TYPE } from '../../lib/fileUpload';
 import { kindOf, relativeTime, type FileKind } from './documentFormat';
@@ -149,14 +150,7 @@ export function DocumentsView({ matter, heading }: { matter: Matter | null; head
         <SegmentedControl aria-label="Show" data={KINDS} value={kind} onChange={(value) => list.setFilters({ kind: value === 'ALL' ? null : value })} />
         <Group gap="sm" wrap="wrap">
           {!matter && <MatterSelect aria-label="Select Case" placeholder="Select Case" value={chosenMatter?.id ?? null} onChange={chooseCase} w={280} />}
-          <TextInput
-            aria-label="Search documents"
-            placeholder="Search names and text"
-            leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            w={260}
-          />
+          <ListSearch list={list} label="Search documents" placeholder="Search names and text" w={260} />
         </Group>
       </Group>
       <UploadList uploads={uploads.uploads} onCancel={uploads.cancel} onDismiss={uploads.dismiss} />

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Checkbox, Group, List, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconMailPlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconMailPlus, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteEmailDocument, MatterEmailsDocument, RecordEmailDocument, SetEmailReviewedDocument, UpdateEmailDocument, type CaseEmailFieldsFragment, type EmailDirection, type EmailSort } from '../../gql/graphql';
 import { formatDateTime } from '../../ui/format';
@@ -11,8 +11,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
-
 import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterEmails', 'MatterActivity'];
@@ -94,7 +94,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <TextInput placeholder="Search emails" aria-label="Search emails" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={280} />
+        <ListSearch list={list} label="Search emails" placeholder="Search emails" w={280} />
         <Group gap="sm">
           <Button component="a" href={`/api/export/matters/${matterId}/emails`} variant="default" leftSection={<IconDownload size={16} />}>
             Export

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClock, IconDownload, IconEye, IconFileExport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClock, IconDownload, IconEye, IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { DeleteInvoiceDocument, InvoicesDocument, InvoiceSummaryDocument, type InvoiceRowFragment, type InvoiceSort } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import { useListParams } from '../../ui/useListParams';
 import { canManageBilling } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { formatDay, formatMoney } from '../../ui/format';
+import { ListSearch } from '../../ui/ListSearch';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { filterFrom, FILTERS, invoicesCsvUrl, ledesUrl, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
@@ -231,14 +232,7 @@ export function InvoicesPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <TextInput
-            placeholder="Search by invoice, client or case"
-            leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            w={300}
-            aria-label="Search invoices"
-          />
+          <ListSearch list={list} label="Search invoices" placeholder="Search by invoice, client or case" w={300} />
         </Group>
       </Tabs>
       <DataTable

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddMatterNoteDocument, DeleteNoteDocument, MatterNotesDocument, UpdateNoteDocument, type NoteFieldsFragment, type NoteSort } from '../../gql/graphql';
 import { formatDateTime } from '../../ui/format';
@@ -12,6 +12,7 @@ import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
 import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
 import { NOTE_TYPES } from './noteTypes';
 
 const PAGE_SIZE = 10;
@@ -56,7 +57,7 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <TextInput placeholder="Search notes" aria-label="Search notes" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={280} />
+        <ListSearch list={list} label="Search notes" placeholder="Search notes" w={280} />
         <Group gap="sm">
           <Button component="a" href={`/api/export/matters/${matterId}/notes`} variant="default" leftSection={<IconDownload size={16} />}>
             Export
