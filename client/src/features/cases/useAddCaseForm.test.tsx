@@ -69,7 +69,7 @@ describe('useAddCaseForm', () => {
     act(() => result.current.folders.add());
     expect(result.current.folders.error).toBe('Enter a folder name.');
     act(() => result.current.folders.type('Medical'));
-    expect(result.current.folders.error).toBeNull();
+    expect(result.current.folders.error).toBeUndefined();
     act(() => result.current.folders.add());
     expect(result.current.form.getValues().folders).toEqual(['Medical']);
     expect(result.current.folders.name).toBe('');
