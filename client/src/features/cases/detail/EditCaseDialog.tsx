@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmStaffDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterPermission, type MatterPriority } from '../../../gql/graphql';
 import { ContactSelect } from '../../contacts/ContactSelect';
-import { orNull } from '../../../ui/formValues';
+import { orNull, withCurrent } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
@@ -37,7 +37,6 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
     initialValues: valuesOf(matter),
     validate: { name: (value) => (value.trim() ? null : 'Enter the case name.') },
   });
-  const select = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
 
   const close = () => {
     form.setValues(valuesOf(matter));
@@ -94,11 +93,11 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
             <TextInput label="Case Number" {...form.getInputProps('number')} />
             <ContactSelect label="Client" current={matter.client} value={form.values.clientId} onChange={(id) => form.setFieldValue('clientId', id)} error={form.errors.clientId} />
             <TextInput label="Court" {...form.getInputProps('court')} />
-            <Select label="Case Group" data={select(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
-            <Select label="Case Type" data={select(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
+            <Select label="Case Group" data={withCurrent(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
+            <Select label="Case Type" data={withCurrent(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
             <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
-            <Select label="Practice Area" data={select(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
-            <Select label="Matter Stage" data={select(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
+            <Select label="Practice Area" data={withCurrent(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
+            <Select label="Matter Stage" data={withCurrent(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
             <Select
               label="Priority"
               data={(['HIGH', 'NORMAL', 'LOW'] as const).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
