@@ -67,11 +67,9 @@ describe('useWorkflowTemplateForm', () => {
     expect(result.current.form.getValues().steps.map((s) => s.key)).toEqual(['s2', 's1']);
     act(() => result.current.steps.add());
     expect(result.current.form.getValues().steps).toHaveLength(3);
-    act(() => {
-      result.current.steps.remove(2);
-      result.current.steps.remove(1);
-      result.current.steps.remove(0);
-    });
+    act(() => result.current.steps.remove(2));
+    act(() => result.current.steps.remove(1));
+    act(() => result.current.steps.remove(0));
     expect(result.current.form.getValues().steps).toHaveLength(0);
     await act(async () => result.current.save());
     expect(result.current.problem).toBe('Add at least one step.');
