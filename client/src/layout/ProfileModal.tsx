@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverProblem } from '../ui/serverProblem';
+import { serverProblem, UNREACHABLE } from '../ui/serverProblem';
 import { ROLE_LABELS } from '../lib/roles';
 import { PASSWORD_HINT, passwordProblem } from '../lib/password';
 import { initialsOf, useViewer } from '../lib/viewer';
@@ -62,7 +62,7 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
       notifications.show({ color: 'navy', message: 'Your profile was saved.' });
       onClose();
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       if (problem.fields) profile.setErrors(problem.fields);
       else setProfileError(problem.message);
     }
@@ -74,7 +74,7 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
       password.reset();
       notifications.show({ color: 'navy', message: 'Your password was changed. Your other sessions were signed out.' });
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       password.setErrors(problem.fields ?? { currentPassword: problem.message });
     }
   });
@@ -89,7 +89,7 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
       // The new picture and version come back with the viewer.
       else await client.refetchQueries({ include: [MeDocument] });
     } catch {
-      setAvatarError("Matterhorn can't be reached. Check your connection and try again.");
+      setAvatarError(UNREACHABLE);
     } finally {
       setUploading(false);
     }

@@ -18,3 +18,6 @@ export function serverProblem(error: unknown, fallback = "It couldn't be saved. 
     code: (first?.extensions?.code as string | undefined) ?? null,
   };
 }
+
+/** Said when the server could not be asked at all (or said nothing the person can act on). */
+export const UNREACHABLE = "Matterhorn can't be reached. Check your connection and try again.";

@@ -7,7 +7,7 @@ import {
 } from '../../gql/graphql';
 import { ROLE_LABELS } from '../../lib/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from '../../ui/serverProblem';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -85,7 +85,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
         if (added) onAdded?.({ ...added.invitation, name: added.user.fullName });
       }
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       if (problem.fields) form.setErrors(problem.fields);
       else setFormError(problem.message);
     }

@@ -16,7 +16,7 @@ import { initials } from '../../ui/format';
 import { useListParams } from '../../ui/useListParams';
 import { FirmUserModal, STATUS_LABELS } from './FirmUserModal';
 import { InvitationLinkDialog, type InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from '../../ui/serverProblem';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import { ListSearch } from '../../ui/ListSearch';
 
 const PAGE_SIZE = 10;
@@ -66,7 +66,7 @@ export function RolesPage() {
       await remove({ variables: { id: deleting.id } });
       notifications.show({ color: 'navy', message: `${deleting.fullName} was deleted.` });
     } catch (error) {
-      notifications.show({ color: 'red', message: serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message });
+      notifications.show({ color: 'red', message: serverProblem(error, UNREACHABLE).message });
     } finally {
       setDeleting(null);
     }
@@ -77,7 +77,7 @@ export function RolesPage() {
       const { data: sent } = await resend({ variables: { userId: user.id } });
       if (sent) setInvitation({ ...sent.resendInvitation, name: user.fullName });
     } catch (error) {
-      notifications.show({ color: 'red', message: serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message });
+      notifications.show({ color: 'red', message: serverProblem(error, UNREACHABLE).message });
     }
   };
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AcceptInvitationDocument, InvitationDocument, MeDocument } from '../../gql/graphql';
 import { PASSWORD_HINT, passwordProblem } from '../../lib/password';
-import { serverProblem } from '../../ui/serverProblem';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import classes from './SignInPage.module.css';
 
 /**
@@ -28,7 +28,7 @@ export function InvitationPage() {
       </Center>
     );
   } else if (error || !data) {
-    body = <LinkProblem message={serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message} />;
+    body = <LinkProblem message={serverProblem(error, UNREACHABLE).message} />;
   } else {
     body = <ChoosePassword token={token} invitation={data.invitation} />;
   }
@@ -83,7 +83,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
       client.cache.writeQuery({ query: MeDocument, data: { me: data.acceptInvitation } });
       navigate('/', { replace: true });
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       if (problem.fields?.password) form.setErrors({ password: problem.fields.password });
       else setFormError(problem.message);
     }
