@@ -7,8 +7,9 @@ import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, Title 
 import { IconChevronLeft, IconChevronRight, IconPlus, IconRss } from '@tabler/icons-react';
 import { timeKey, titleOf } from './calendarGrid';
 import classes from './CalendarView.module.css';
-import { EventDialog, LeaveDialog } from './EventDialog';
+import { EventDialog } from './EventDialog';
 import { FeedDialog } from './FeedDialog';
+import { LeaveDialog } from './LeaveDialog';
 import { useCalendarView, type CalendarViewName } from './useCalendarView';
 
 type Matter = { id: string; name: string; number: string };

@@ -23,3 +23,12 @@ export function lengthOf(event: Pick<CalendarEventFieldsFragment, 'allDay' | 'st
 /** When an event starts: "Tue, Oct 6, 9:30 AM", or only the day for an all-day event. */
 export const whenOf = (event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt'>) =>
   event.allDay ? dayOnly.format(new Date(event.startsAt as string)) : dayAndTime.format(new Date(event.startsAt as string));
+
+/** Where a new event starts: the slot or date clicked (week slots fix the date). */
+export interface EventSlot {
+  day: string;
+  start: string;
+  end: string;
+  /** Opened from a week slot: the date is shown read-only. */
+  fixedDay?: boolean;
+}

@@ -9,7 +9,7 @@ import { CalendarEventsDocument, CalendarUpdatesDocument, MoveCalendarEventDocum
 import { dayKey } from '../../lib/dates';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { addDays, addMonths, calendarInput, movedTimes, parseDay, rangeOf, sameDay, timeKey } from './calendarGrid';
-import type { EventSlot } from './EventDialog';
+import type { EventSlot } from './eventFormat';
 
 export type CalendarViewName = 'week' | 'month';
 type Matter = { id: string; name: string; number: string };
