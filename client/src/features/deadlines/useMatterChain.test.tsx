@@ -17,7 +17,7 @@ describe('useMatterChain', () => {
       request: { query: ChangeDeadlineTriggerDocument, variables: { chainId: 'ch1', triggerDay: '2026-11-09' } },
       result: {
         data: {
-          changeDeadlineTrigger: { __typename: 'DeadlineRecount', changed: [{ __typename: 'DeadlineChange', label: 'Answer due', from: '2026-11-23', to: '2026-11-30' }], keptMoved: ['Reply due'] },
+          changeDeadlineTrigger: { __typename: 'DeadlineChainUpdate', changed: [{ __typename: 'DeadlineChange', label: 'Answer due', from: '2026-11-23', to: '2026-11-30' }], keptMoved: ['Reply due'] },
         },
       },
     };
@@ -34,7 +34,7 @@ describe('useMatterChain', () => {
   it('moves one deadline to the date typed, then stops moving it', async () => {
     const moved = {
       request: { query: MoveDeadlineDocument, variables: { id: 'd1', day: '2026-12-01' } },
-      result: { data: { moveDeadline: { __typename: 'CourtDeadline', id: 'd1', day: '2026-12-01', manuallyMoved: true } } },
+      result: { data: { moveDeadline: { __typename: 'MatterDeadline', id: 'd1', day: '2026-12-01', manuallyMoved: true } } },
     };
     const { result } = renderChain([moved]);
     act(() => result.current.startMove({ id: 'd1', day: '2026-11-23' }));
