@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useAvatarUpload, usePasswordForm } from './useProfileForms';
 
@@ -21,8 +21,8 @@ describe('usePasswordForm', () => {
 describe('useAvatarUpload', () => {
   it('takes only PNG or JPG pictures', async () => {
     const { result } = renderHook(() => useAvatarUpload(), { wrapper });
-    await act(async () => result.current.pick(new File(['x'], 'me.gif', { type: 'image/gif' })));
-    expect(result.current.error).toBe('Choose a PNG or JPG image.');
-    expect(result.current.uploading).toBe(false);
+    act(() => result.current.pick(new File(['x'], 'me.gif', { type: 'image/gif' })));
+    await waitFor(() => expect(result.current.error).toBe('Choose a PNG or JPG image.'));
+    await waitFor(() => expect(result.current.uploading).toBe(false));
   });
 });
