@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { PHONE_PATTERN, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];
@@ -124,14 +125,9 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
             description="They receive a one-time link to set their password."
             {...form.getInputProps('adminEmail')}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Add Firm
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Add Firm
+          </FormActions>
         </Stack>
       </form>
     </Modal>

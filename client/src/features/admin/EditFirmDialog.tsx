@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
@@ -73,14 +74,9 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
             onChange={(value) => value && form.setFieldValue('status', value as BackOfficeStatus)}
             description={form.values.status === 'SUSPENDED' && firm.status !== 'SUSPENDED' ? 'Everyone at this firm is signed out at once.' : undefined}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
 import { ROLE_LABELS } from '../../lib/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
 import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -112,14 +113,9 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
           <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
           <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={adding.loading || updating.loading}>
-            {user ? 'Save' : 'Add User'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.loading || updating.loading} mt="sm">
+          {user ? 'Save' : 'Add User'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useStaffOptions } from '../../ui/useStaffOptions';
+import { FormActions } from '../../ui/FormActions';
 import { useLeaveForm } from './useLeaveForm';
 
 type Matter = { id: string; name: string; number: string };
@@ -17,14 +18,9 @@ export function LeaveDialog({ day, matter, onClose }: { day: string; matter: Mat
           <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('day')} />
           <MultiSelect label="Employees" placeholder="Who is away" data={staff.options} searchable clearable {...form.getInputProps('employeeIds')} />
           <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save & Close
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} mt="sm">
+            Save & Close
+          </FormActions>
         </Stack>
       </form>
     </Modal>

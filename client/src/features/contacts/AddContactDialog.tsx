@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { CreateContactDocument, type ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from './ConflictWarning';
 import { emailProblem, orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
@@ -175,14 +176,9 @@ export function AddContactDialog({
             <TextInput label="Zip/Postal Code" {...form.getInputProps('zip')} />
             <TextInput label="Country" {...form.getInputProps('country')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              {isPerson ? 'Save Contact' : 'Save Company'}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="sm">
+            {isPerson ? 'Save Contact' : 'Save Company'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateFolderDocument } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { CategorySelect } from './CategorySelect';
 
 /** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */
@@ -54,14 +55,9 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
           </Text>
           <TextInput label="Folder Name" data-autofocus maxLength={120} {...form.getInputProps('name')} />
           <CategorySelect value={form.values.category} onChange={(value) => form.setFieldValue('category', value)} error={form.errors.category} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save & Close
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="md">
+            Save & Close
+          </FormActions>
         </Stack>
       </form>
     </Modal>

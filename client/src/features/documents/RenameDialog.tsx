@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RenameDocumentDocument, RenameFolderDocument } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { entryName, type Entry } from './types';
 
 /** Rename a folder or a document (its File Name), over the version shown. */
@@ -39,14 +40,9 @@ export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => 
             </Alert>
           )}
           <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? 120 : 255} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={folderState.loading || documentState.loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={folderState.loading || documentState.loading}>
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

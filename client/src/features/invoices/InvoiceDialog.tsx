@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Center, Loader, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { InvoiceDetailDocument } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { ClientCaseSelect } from './ClientCaseSelect';
 import { InvoiceAttachmentField } from './InvoiceAttachmentField';
@@ -69,14 +70,9 @@ function InvoiceForm({ invoice, onClose, onSaved }: { invoice: InvoiceDetail | n
           <TextInput label="Due Date" type="date" withAsterisk {...form.getInputProps('dueDate')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={edited.saving}>
-            {invoice ? 'Save Invoice' : 'Create Invoice'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={edited.saving} mt="md">
+          {invoice ? 'Save Invoice' : 'Create Invoice'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
 import { today } from '../../lib/dates';
 import { formatMoney } from '../../ui/format';
+import { FormActions } from '../../ui/FormActions';
 import { centsToInput, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
 
 export interface PayableInvoice {
@@ -91,14 +92,9 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
             />
             <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={200} {...form.getInputProps('reference')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Record Payment
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Record Payment
+          </FormActions>
         </Stack>
       </form>
     </Modal>

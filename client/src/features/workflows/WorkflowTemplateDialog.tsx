@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, T
 import { IconPlus } from '@tabler/icons-react';
 import type { WorkflowTemplateFieldsFragment } from '../../gql/graphql';
 import { withCurrent } from '../../ui/formValues';
+import { FormActions } from '../../ui/FormActions';
 import { MAX_STEPS, useWorkflowTemplateForm } from './useWorkflowTemplateForm';
 import { WorkflowStepCard } from './WorkflowStepCard';
 import { ANY_CASE_TYPE, TRIGGERS } from './workflowFormat';
@@ -69,14 +70,9 @@ export function WorkflowTemplateDialog({ template, onClose }: { template: Workfl
               Add step
             </Button>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

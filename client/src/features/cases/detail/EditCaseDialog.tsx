@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FirmStaffDocument, UpdateMatterDocument, type CaseDetailFieldsFragment,
 import { ContactSelect } from '../../contacts/ContactSelect';
 import { orNull, withCurrent } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
+import { FormActions } from '../../../ui/FormActions';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
 
@@ -123,14 +124,9 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
               {...form.getInputProps('userIds')}
             />
           )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="md">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>
