@@ -7,7 +7,7 @@ import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
-import { PHONE_PATTERN, showFieldProblems } from './backOfficeForm';
+import { phoneProblem, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -27,7 +27,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
     validate: {
       name: required('firm name'),
       email: requiredEmail,
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
       adminFirstName: required('first name'),
       adminLastName: required('last name'),
       adminEmail: requiredEmail,

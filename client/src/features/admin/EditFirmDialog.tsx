@@ -7,7 +7,7 @@ import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStat
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
-import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
@@ -23,7 +23,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
     validate: {
       name: (value) => (value.trim() ? null : 'Enter the firm name.'),
       email: emailProblem,
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
     },
   });
 

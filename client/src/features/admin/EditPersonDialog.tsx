@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
-import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
 export function EditPersonDialog({
@@ -33,7 +33,7 @@ export function EditPersonDialog({
     validate: {
       firstName: (value) => (value.trim() ? null : 'Enter the first name.'),
       lastName: (value) => (value.trim() ? null : 'Enter the last name.'),
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
     },
   });
 

@@ -1,5 +1,7 @@
 /** What the server accepts as a phone number in the back office. */
-export const PHONE_PATTERN = /^[0-9+()\-.\s]{7,40}$/;
+const PHONE_PATTERN = /^[0-9+()\-.\s]{7,40}$/;
+/** A back-office phone field's message: nothing when empty or a phone number. */
+export const phoneProblem = (value: string) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).');
 
 export const STATUS_OPTIONS = [
   { value: 'ACTIVE', label: 'Active' },
