@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { phoneProblem, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];
@@ -102,11 +103,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
     <Modal opened onClose={onClose} title="Add Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextInput label="Firm Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
             <TextInput label="Firm Email" type="email" withAsterisk maxLength={320} {...form.getInputProps('email')} />

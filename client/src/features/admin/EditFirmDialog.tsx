@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStat
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
@@ -56,11 +57,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
     <Modal opened onClose={onClose} title="Edit Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextInput label="Firm Name" withAsterisk maxLength={200} {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
             <TextInput label="Email" type="email" maxLength={320} {...form.getInputProps('email')} />

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
@@ -66,11 +67,7 @@ export function EditPersonDialog({
     <Modal opened onClose={onClose} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Text c="dimmed" fz="sm">
             {person.email}
             {person.firm ? ` · ${person.firm.name}` : ''}

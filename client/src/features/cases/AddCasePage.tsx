@@ -1,7 +1,8 @@
-import { Alert, Button, Group, MultiSelect, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Radio, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
+import { FormProblem } from '../../ui/FormProblem';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { CaseFoldersField } from './CaseFoldersField';
 import { useAddCaseForm } from './useAddCaseForm';
@@ -26,11 +27,7 @@ export function AddCasePage() {
       <PageHeader title="Add New Case" />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormProblem problem={formError} />
           <Section title="Matter Details">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ContactSelect

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { ConflictWarning } from './ConflictWarning';
 import { emailProblem, orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
@@ -143,11 +144,7 @@ export function AddContactDialog({
             ]}
             aria-label="Contact kind"
           />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormProblem problem={formError} />
           <PhotoField src={preview} isPerson={isPerson} onChosen={setPhoto} />
           {isPerson ? (
             <>

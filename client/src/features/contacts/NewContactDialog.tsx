@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Switch, Tabs } from '@mantine/core';
+import { Button, Group, Modal, Switch, Tabs } from '@mantine/core';
 import { AddressPanel, ContactPanel, ContactTypePanel, MiscellaneousPanel } from './NewContactPanels';
 import { PhoneTable } from './PhoneTable';
 import { useNewContactForm } from './useNewContactForm';
+import { FormProblem } from '../../ui/FormProblem';
 
 /**
  * Add New Contact (the contact list's five-tab dialog): Contact, Address, Miscellaneous, Phones,
@@ -18,11 +19,7 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
   return (
     <Modal opened={opened} onClose={close} title="Add New Contact" size={860} centered>
       <form onSubmit={submit} noValidate>
-        {formError && (
-          <Alert color="red" role="alert" mb="md">
-            {formError}
-          </Alert>
-        )}
+        <FormProblem problem={formError} mb="md" />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="contact">Contact</Tabs.Tab>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { serverProblem } from '../../ui/serverProblem';
 import { today } from '../../lib/dates';
 import { formatMoney } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { centsToInput, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
 
 export interface PayableInvoice {
@@ -70,11 +71,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
     <Modal opened onClose={onClose} title={`Record a payment on ${invoice.number}`} size={520} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Text c="dimmed" fz="sm">
             Balance due: {formatMoney(invoice.balanceCents)}
           </Text>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { WorkflowTemplateFieldsFragment } from '../../gql/graphql';
 import { withCurrent } from '../../ui/formValues';
 import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { MAX_STEPS, useWorkflowTemplateForm } from './useWorkflowTemplateForm';
 import { WorkflowStepCard } from './WorkflowStepCard';
 import { ANY_CASE_TYPE, TRIGGERS } from './workflowFormat';
@@ -19,11 +20,7 @@ export function WorkflowTemplateDialog({ template, onClose }: { template: Workfl
     <Modal opened onClose={onClose} title={template ? 'Edit Workflow Template' : 'Add Workflow Template'} size="min(960px, 96vw)" centered>
       <form onSubmit={save} noValidate>
         <Stack gap="md">
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Name" withAsterisk maxLength={120} data-autofocus {...form.getInputProps('name')} />
             <Select

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ContactSelect } from '../../contacts/ContactSelect';
 import { orNull, withCurrent } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
 import { FormActions } from '../../../ui/FormActions';
+import { FormProblem } from '../../../ui/FormProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
 
@@ -84,11 +85,7 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
     <Modal opened={opened} onClose={close} title="Edit Case" size={760} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Case Name" required {...form.getInputProps('name')} />
             <TextInput label="Case Number" {...form.getInputProps('number')} />

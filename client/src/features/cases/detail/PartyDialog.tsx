@@ -1,5 +1,6 @@
-import { Alert, Autocomplete, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { PartyFieldsFragment } from '../../../gql/graphql';
+import { FormProblem } from '../../../ui/FormProblem';
 import type { PartySubTab } from './caseTabs';
 import { PartyContactFields } from './PartyContactFields';
 import { usePartyForm } from './usePartyForm';
@@ -21,11 +22,7 @@ export function PartyDialog({ matterId, subTab, party, opened, onClose }: Props)
   return (
     <Modal opened={opened} onClose={onClose} title={party ? `Edit ${party.contact.name}` : subTab.addLabel} size={720} centered>
       <Stack gap="sm">
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
         {!party && <PartyContactFields form={edited} />}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Autocomplete label="Role" data={lists.PARTY_ROLES} value={values.role} onChange={(role) => set({ role })} />
