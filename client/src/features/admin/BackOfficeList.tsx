@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Tabs } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { BackOfficeStatus, FirmStatus, UserStatus } from '../../gql/graphql';
+import type { Column } from '../../ui/DataTable';
 import { ListSearch } from '../../ui/ListSearch';
 
 /** Active / Suspended tabs and the search box above a back-office list. */
@@ -77,4 +78,29 @@ export function BackOfficeRowMenu({
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The Status and Actions columns that end every back-office list. */
+export function statusAndActionColumns<Row extends { status: FirmStatus | UserStatus }>({
+  labelOf,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+}: {
+  labelOf: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onToggleStatus: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}): Column<Row>[] {
+  return [
+    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 80,
+      render: (row) => (
+        <BackOfficeRowMenu label={labelOf(row)} status={row.status} onEdit={() => onEdit(row)} onToggleStatus={() => onToggleStatus(row)} onDelete={() => onDelete(row)} />
+      ),
+    },
+  ];
 }

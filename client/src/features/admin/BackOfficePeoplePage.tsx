@@ -15,7 +15,7 @@ import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
-import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
+import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
 import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
 import { EditPersonDialog } from './EditPersonDialog';
 import { useBackOfficeActions } from './useBackOfficeActions';
@@ -85,21 +85,7 @@ export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
           },
         ]
       : []),
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 80,
-      render: (row) => (
-        <BackOfficeRowMenu
-          label={row.fullName}
-          status={row.status}
-          onEdit={() => setEditing(row)}
-          onToggleStatus={() => toggleStatus(row)}
-          onDelete={() => askDelete(row)}
-        />
-      ),
-    },
+    ...statusAndActionColumns<BackOfficePersonRowFragment>({ labelOf: (person) => person.fullName, onEdit: setEditing, onToggleStatus: toggleStatus, onDelete: askDelete }),
   ];
 
   const totalCount = result?.totalCount ?? 0;

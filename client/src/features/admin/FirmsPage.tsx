@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { AddFirmDialog } from './AddFirmDialog';
-import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
+import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
 import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';
 import { EditFirmDialog } from './EditFirmDialog';
 import { useBackOfficeActions } from './useBackOfficeActions';
@@ -58,21 +58,7 @@ export function FirmsPage() {
     { key: 'email', header: 'Email', sort: 'EMAIL', render: (row) => row.email ?? '—' },
     { key: 'phone', header: 'Phone', render: (row) => formatPhone(row.phone) || '—' },
     { key: 'members', header: 'Total Members', sort: 'MEMBERS', render: (row) => formatCount(row.totalMembers) },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 80,
-      render: (row) => (
-        <BackOfficeRowMenu
-          label={row.name}
-          status={row.status}
-          onEdit={() => setEditing(row)}
-          onToggleStatus={() => toggleStatus(row)}
-          onDelete={() => askDelete(row)}
-        />
-      ),
-    },
+    ...statusAndActionColumns<BackOfficeFirmRowFragment>({ labelOf: (firm) => firm.name, onEdit: setEditing, onToggleStatus: toggleStatus, onDelete: askDelete }),
   ];
 
   const totalCount = result?.totalCount ?? 0;

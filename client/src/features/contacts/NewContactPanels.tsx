@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ContactKind } from '../../gql/graphql';
 import { AddressFields } from './AddressFields';
 import { ConflictWarning } from './ConflictWarning';
+import { ContactKindField } from './ContactKindField';
 import { CONTACT_TYPES, newAddress, PREFIXES, SUFFIXES } from './contactForm';
 import { GenderField } from './GenderField';
 import type { NewContactForm } from './useNewContactForm';
@@ -12,12 +12,7 @@ export function ContactPanel({ form }: { form: NewContactForm }) {
   const person = form.values.kind === 'PERSON';
   return (
     <Stack gap="sm">
-      <Radio.Group label="Contact" value={form.values.kind} onChange={(v) => form.setFieldValue('kind', v as ContactKind)}>
-        <Group mt={4}>
-          <Radio value="COMPANY" label="Organization" />
-          <Radio value="PERSON" label="Individual" />
-        </Group>
-      </Radio.Group>
+      <ContactKindField value={form.values.kind} onChange={(kind) => form.setFieldValue('kind', kind)} />
       {person ? (
         <>
           <GenderField value={form.values.gender} onChange={(gender) => form.setFieldValue('gender', gender)} />
