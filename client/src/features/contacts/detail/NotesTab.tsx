@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AddContactNoteDocument, ContactNotesDocument, type ContactNotesQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../ui/format';
