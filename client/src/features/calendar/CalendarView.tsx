@@ -5,6 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconRss } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { timeKey, titleOf } from './calendarGrid';
 import classes from './CalendarView.module.css';
 import { EventDialog } from './EventDialog';
@@ -61,7 +62,9 @@ const labelEvent = ({ el, event }: EventMountArg) => {
  * and drag to another day or hour. Others' changes appear live.
  */
 export function CalendarView({ matter, defaultView, title }: { matter: Matter | null; defaultView: CalendarViewName; title: string }) {
-  const cal = useCalendarView({ matter, defaultView });
+  const calendar = useRef<FullCalendar>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const cal = useCalendarView({ matter, defaultView, calendar, frame });
   const { view, date, day, editing, leaveDay, feedOpen } = cal;
 
   return (
@@ -113,10 +116,10 @@ export function CalendarView({ matter, defaultView, title }: { matter: Matter | 
           ]}
         />
       </Group>
-      <Paper component="section" aria-label={view === 'week' ? 'Week' : 'Month'} withBorder radius="lg" className={classes.calendar} ref={cal.frame}>
+      <Paper component="section" aria-label={view === 'week' ? 'Week' : 'Month'} withBorder radius="lg" className={classes.calendar} ref={frame}>
         <FullCalendar
           key={view}
-          ref={cal.calendar}
+          ref={calendar}
           plugins={PLUGINS}
           initialView={FULLCALENDAR_VIEW[view]}
           initialDate={day}

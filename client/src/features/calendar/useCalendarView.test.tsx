@@ -17,7 +17,7 @@ function renderCalendar(path: string, matter: { id: string; name: string; number
       <MockedProvider mocks={mocks}>{children}</MockedProvider>
     </MemoryRouter>
   );
-  return renderHook(() => useCalendarView({ matter, defaultView: 'month' }), { wrapper });
+  return renderHook(() => useCalendarView({ matter, defaultView: 'month', calendar: { current: null }, frame: { current: null } }), { wrapper });
 }
 
 describe('a calendar click', () => {

@@ -3,7 +3,7 @@ import type { DateClickArg } from '@fullcalendar/interaction';
 import type FullCalendar from '@fullcalendar/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarEventsDocument, CalendarUpdatesDocument, MoveCalendarEventDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
 import { dayKey } from '../../lib/dates';
@@ -30,7 +30,19 @@ export function slotAt(at: Date, allDay: boolean, viewType: string): EventSlot {
  * (refetched when others change them), the dialog open (an event, Add Leave on a case's fixed slot,
  * the feed), moving an event by dragging it, and keeping FullCalendar on the date and the frame's width.
  */
-export function useCalendarView({ matter, defaultView }: { matter: Matter | null; defaultView: CalendarViewName }) {
+export function useCalendarView({
+  matter,
+  defaultView,
+  calendar,
+  frame,
+}: {
+  matter: Matter | null;
+  defaultView: CalendarViewName;
+  /** FullCalendar, moved to the date shown and resized with the frame. */
+  calendar: RefObject<FullCalendar | null>;
+  /** The element around it. */
+  frame: RefObject<HTMLDivElement | null>;
+}) {
   const [params, setParams] = useSearchParams();
   const view: CalendarViewName = params.get('view') === 'week' || params.get('view') === 'month' ? (params.get('view') as CalendarViewName) : defaultView;
   const date = parseDay(params.get('date'));
@@ -60,14 +72,12 @@ export function useCalendarView({ matter, defaultView }: { matter: Matter | null
 
   // FullCalendar follows the address, so it shows the range asked of the server (rangeOf). Each view
   // is its own calendar (keyed), as the two start their weeks on different days; the date moves it.
-  const calendar = useRef<FullCalendar>(null);
   const day = dayKey(date);
   useEffect(() => {
     const api = calendar.current?.getApi();
     if (api && dayKey(api.getDate()) !== day) api.gotoDate(day);
-  }, [day]);
+  }, [calendar, day]);
   // It measures itself on window resizes only; the frame also changes width with the side navigation.
-  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = frame.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -79,7 +89,7 @@ export function useCalendarView({ matter, defaultView }: { matter: Matter | null
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [calendar, frame]);
 
   const step = view === 'week' ? (d: Date, n: number) => addDays(d, 7 * n) : addMonths;
   return {
@@ -91,8 +101,6 @@ export function useCalendarView({ matter, defaultView }: { matter: Matter | null
     next: () => go({ date: step(date, 1) }),
     today: () => go({ date: new Date() }),
     inputs,
-    calendar,
-    frame,
     editing,
     closeEditor: () => setEditing(null),
     leaveDay,

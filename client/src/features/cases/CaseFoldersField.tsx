@@ -1,14 +1,22 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolder, IconFolderPlus, IconPlus, IconX } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { FOLDER_NAME_MAX, type AddCaseFolders } from './useAddCaseForm';
 
 /** The document folders a new case starts with: a name added with Enter or Create Folder, the list with Remove. */
 export function CaseFoldersField({ names, folders }: { names: readonly string[]; folders: AddCaseFolders }) {
+  const input = useRef<HTMLInputElement>(null);
+  const focus = () => input.current?.focus();
+  /** The name box keeps the focus, to type the next folder or correct this one. */
+  const add = () => {
+    folders.add();
+    focus();
+  };
   return (
     <>
       <Group align="flex-start" wrap="nowrap">
         <TextInput
-          ref={folders.input}
+          ref={input}
           label="Folder Name"
           placeholder="e.g. Medical Records"
           maxLength={FOLDER_NAME_MAX}
@@ -19,12 +27,12 @@ export function CaseFoldersField({ names, folders }: { names: readonly string[];
             // Enter adds the folder instead of saving the case.
             if (event.key === 'Enter') {
               event.preventDefault();
-              folders.add();
+              add();
             }
           }}
           style={{ flex: 1 }}
         />
-        <Button variant="default" leftSection={<IconFolderPlus size={18} />} onClick={folders.add} mt={25}>
+        <Button variant="default" leftSection={<IconFolderPlus size={18} />} onClick={add} mt={25}>
           Create Folder
         </Button>
       </Group>
@@ -47,7 +55,7 @@ export function CaseFoldersField({ names, folders }: { names: readonly string[];
           No folders yet: they can also be created later on the case.
         </Text>
       )}
-      <Button variant="subtle" leftSection={<IconPlus size={16} />} mt="sm" px={0} onClick={folders.focus}>
+      <Button variant="subtle" leftSection={<IconPlus size={16} />} mt="sm" px={0} onClick={focus}>
         Add document folder
       </Button>
     </>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateMatterDocument, type CreateMatterInput, type MatterPermission } from '../../gql/graphql';
 import { orNull } from '../../ui/formValues';
@@ -84,7 +84,6 @@ export function useAddCaseForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [folderName, setFolderName] = useState('');
   const [folderError, setFolderError] = useState<string | null>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
 
   const form = useForm<AddCaseValues>({
     initialValues,
@@ -102,7 +101,6 @@ export function useAddCaseForm() {
       setFolderName('');
       setFolderError(null);
     }
-    folderInput.current?.focus();
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -141,14 +139,13 @@ export function useAddCaseForm() {
     folders: {
       name: folderName,
       error: folderError ?? form.errors.folders,
-      input: folderInput,
       type: (name: string) => {
         setFolderName(name);
         setFolderError(null);
       },
+      /** Adds the typed name, or says why it cannot be added. */
       add: addFolder,
       remove: (index: number) => form.removeListItem('folders', index),
-      focus: () => folderInput.current?.focus(),
     },
   };
 }
