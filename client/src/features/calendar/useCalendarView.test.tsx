@@ -11,6 +11,9 @@ const mocks = [
   { request: { query: CalendarUpdatesDocument, variables: () => true }, result: { data: undefined }, delay: 1_000_000, ...always },
 ];
 
+/** Lets the mocked queries answer inside act. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 function renderCalendar(path: string, matter: { id: string; name: string; number: string } | null = null) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>
@@ -31,8 +34,9 @@ describe('a calendar click', () => {
 });
 
 describe('useCalendarView', () => {
-  it('keeps the view and date in the address and steps a week or a month', () => {
+  it('keeps the view and date in the address and steps a week or a month', async () => {
     const { result } = renderCalendar('/officeCalendar?date=2026-11-04');
+    await settle();
     expect(result.current.view).toBe('month');
     act(() => result.current.next());
     expect(result.current.day).toBe('2026-12-01');
@@ -40,10 +44,12 @@ describe('useCalendarView', () => {
     act(() => result.current.previous());
     expect(result.current.view).toBe('week');
     expect(result.current.day).toBe('2026-11-24');
+    await settle();
   });
 
-  it('adds a task on the date shown, and on a case opens Add Leave for a fixed week slot', () => {
+  it('adds a task on the date shown, and on a case opens Add Leave for a fixed week slot', async () => {
     const { result } = renderCalendar('/cases/caseDetail?view=week&date=2026-11-04', { id: 'm1', name: 'Alvarez v. Lone Star', number: '2026-0001' });
+    await settle();
     act(() => result.current.addTask());
     expect(result.current.editing).toEqual({ event: null, slot: { day: '2026-11-04', start: '09:00', end: '10:00' } });
     act(() => result.current.closeEditor());
