@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CLIENTS, FIRM_STAFF, PLATFORM } from './features/auth/roles';
+import { CLIENTS, FIRM_STAFF, PLATFORM } from './lib/roles';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { SignInPage } from './features/auth/SignInPage';

@@ -1,23 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Avatar, Button, Divider, FileButton, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { serverProblem } from '../features/contacts/contactForm';
-import { PASSWORD_MIN_LENGTH } from '../features/auth/InvitationPage';
-import { ROLE_LABELS } from '../features/auth/roles';
-import { initialsOf, useViewer } from '../features/auth/viewer';
-import { ChangePasswordDocument, MeDocument, UpdateMyProfileDocument } from '../gql/graphql';
-
-/** Stores the signed-in user's picture; resolves with the server's complaint, or null. */
-export async function uploadAvatar(file: File): Promise<string | null> {
-  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return 'Choose a PNG or JPG image.';
-  const response = await fetch('/api/me/avatar', { method: 'PUT', headers: { 'content-type': file.type }, body: file, credentials: 'same-origin' });
-  if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { error?: string } | null;
-  return body?.error ?? 'The picture could not be saved.';
-}
+import { PASSWORD_HINT } from '../lib/password';
+import { ROLE_LABELS } from '../lib/roles';
+import { initialsOf, useViewer } from '../lib/viewer';
+import { useAvatarUpload, usePasswordForm, useProfileForm } from './useProfileForms';
 
 /** My Profile & Info: the signed-in user edits their name, phone, picture and password. */
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -30,73 +16,22 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
 }
 
 function ProfileForms({ onClose }: { onClose: () => void }) {
-  const viewer = useViewer();
-  const client = useApolloClient();
-  const [saveProfile, profileState] = useMutation(UpdateMyProfileDocument);
-  const [changePassword, passwordState] = useMutation(ChangePasswordDocument);
-  const [profileError, setProfileError] = useState<string | null>(null);
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const profile = useForm({
-    initialValues: { firstName: viewer.firstName, lastName: viewer.lastName, phone: viewer.phone ?? '' },
-    validate: {
-      firstName: (v) => (v.trim() ? null : 'Enter your first name.'),
-      lastName: (v) => (v.trim() ? null : 'Enter your last name.'),
-    },
-  });
-  const password = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
-    validate: {
-      currentPassword: (v) => (v ? null : 'Enter your current password.'),
-      newPassword: (v) => (v.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
-      confirm: (v, values) => (v === values.newPassword ? null : 'The passwords do not match.'),
-    },
-  });
-
-  const submitProfile = profile.onSubmit(async (values) => {
-    setProfileError(null);
-    try {
-      await saveProfile({
-        variables: { input: { version: viewer.version, firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null } },
-      });
-      notifications.show({ color: 'navy', message: 'Your profile was saved.' });
-      onClose();
-    } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
-      if (problem.fields) profile.setErrors(problem.fields);
-      else setProfileError(problem.message);
-    }
-  });
-
-  const submitPassword = password.onSubmit(async (values) => {
-    try {
-      await changePassword({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
-      password.reset();
-      notifications.show({ color: 'navy', message: 'Your password was changed. Your other sessions were signed out.' });
-    } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
-      password.setErrors(problem.fields ?? { currentPassword: problem.message });
-    }
-  });
-
-  const pickAvatar = async (file: File | null) => {
-    if (!file) return;
-    setAvatarError(null);
-    setUploading(true);
-    try {
-      const problem = await uploadAvatar(file);
-      if (problem) setAvatarError(problem);
-      // The new picture and version come back with the viewer.
-      else await client.refetchQueries({ include: [MeDocument] });
-    } catch {
-      setAvatarError("Matterhorn can't be reached. Check your connection and try again.");
-    } finally {
-      setUploading(false);
-    }
-  };
-
   return (
     <Stack gap="lg">
+      <ProfilePicture />
+      <ProfileDetails onClose={onClose} />
+      <Divider />
+      <PasswordChange />
+    </Stack>
+  );
+}
+
+/** Who is signed in, with Change picture (firm users). */
+function ProfilePicture() {
+  const viewer = useViewer();
+  const avatar = useAvatarUpload();
+  return (
+    <>
       <Group>
         <Avatar src={viewer.avatarUrl} color="navy" size={64} radius="xl" alt={viewer.fullName}>
           {initialsOf(viewer)}
@@ -111,65 +46,76 @@ function ProfileForms({ onClose }: { onClose: () => void }) {
           </Text>
         </div>
         {viewer.firm && (
-          <FileButton onChange={(file) => void pickAvatar(file)} accept="image/png,image/jpeg">
+          <FileButton onChange={avatar.pick} accept="image/png,image/jpeg">
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={uploading}>
+              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={avatar.uploading}>
                 Change picture
               </Button>
             )}
           </FileButton>
         )}
       </Group>
-      {avatarError && (
+      {avatar.error && (
         <Alert color="red" variant="light" role="alert">
-          {avatarError}
+          {avatar.error}
         </Alert>
       )}
+    </>
+  );
+}
 
-      <form onSubmit={submitProfile} noValidate>
-        <Stack gap="sm">
-          {profileError && (
-            <Alert color="red" variant="light" role="alert">
-              {profileError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" required {...profile.getInputProps('firstName')} />
-            <TextInput label="Last name" required {...profile.getInputProps('lastName')} />
-            <TextInput label="Phone" type="tel" {...profile.getInputProps('phone')} />
-            <TextInput label="Email" value={viewer.email} disabled description="Your firm administrator changes it." />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={profileState.loading}>
-              Save profile
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+/** First and last name, phone; the email is shown, changed by the firm's administrator. */
+function ProfileDetails({ onClose }: { onClose: () => void }) {
+  const viewer = useViewer();
+  const profile = useProfileForm({ onClose });
+  return (
+    <form onSubmit={profile.submit} noValidate>
+      <Stack gap="sm">
+        {profile.error && (
+          <Alert color="red" variant="light" role="alert">
+            {profile.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" required {...profile.form.getInputProps('firstName')} />
+          <TextInput label="Last name" required {...profile.form.getInputProps('lastName')} />
+          <TextInput label="Phone" type="tel" {...profile.form.getInputProps('phone')} />
+          <TextInput label="Email" value={viewer.email} disabled description="Your firm administrator changes it." />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={profile.saving}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
-      <Divider />
-      <form onSubmit={submitPassword} noValidate>
-        <Stack gap="sm">
-          <Title order={4} fz="md">
+function PasswordChange() {
+  const password = usePasswordForm();
+  return (
+    <form onSubmit={password.submit} noValidate>
+      <Stack gap="sm">
+        <Title order={4} fz="md">
+          Change password
+        </Title>
+        <PasswordInput label="Current password" autoComplete="current-password" {...password.form.getInputProps('currentPassword')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            {...password.form.getInputProps('newPassword')}
+          />
+          <PasswordInput label="Repeat the new password" autoComplete="new-password" {...password.form.getInputProps('confirm')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={password.saving}>
             Change password
-          </Title>
-          <PasswordInput label="Current password" autoComplete="current-password" {...password.getInputProps('currentPassword')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label="New password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              autoComplete="new-password"
-              {...password.getInputProps('newPassword')}
-            />
-            <PasswordInput label="Repeat the new password" autoComplete="new-password" {...password.getInputProps('confirm')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={passwordState.loading}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

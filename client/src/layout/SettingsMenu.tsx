@@ -2,7 +2,7 @@ import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGavel, IconList, IconListCheck, IconLogout, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useViewer } from '../features/auth/viewer';
+import { useViewer } from '../lib/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
 import { ProfileModal } from './ProfileModal';
 import { useSignOut } from './useSignOut';

@@ -18,7 +18,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useViewer } from '../features/auth/viewer';
+import { useViewer } from '../lib/viewer';
 import { AiChatPanel } from '../features/ai-chat/AiChatPanel';
 import { MessagesPanel } from '../features/messages/MessagesPanel';
 import { activeNavItem, navItemsFor } from './navigation';

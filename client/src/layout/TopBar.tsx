@@ -10,8 +10,8 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../features/auth/roles';
-import { initialsOf, useViewer } from '../features/auth/viewer';
+import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../lib/roles';
+import { initialsOf, useViewer } from '../lib/viewer';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 
 const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });

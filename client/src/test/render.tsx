@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ViewerProvider } from '../features/auth/viewer';
+import { ViewerProvider } from '../lib/viewer';
 import type { Role, ViewerFieldsFragment } from '../gql/graphql';
 import { theme } from '../theme';
 

@@ -14,3 +14,29 @@ export function initials(name: string): string {
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A YYYY-MM-DD day as "Oct 1, 2026"; an em dash when there is none, the text itself when it is no date. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment (a DateTime from the server) as "Oct 1, 2026, 9:30 AM" in the user's own locale. */
+export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
+
+/** Money is integer cents everywhere; this only turns it into text (never through floating point arithmetic on sums). */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** 123456 → "$1,234.56" (exact for any amount an invoice can hold). */
+export function formatMoney(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** Minutes as "45 min", "1 h", "1 h 30 min" ("0 min" for none). */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+}

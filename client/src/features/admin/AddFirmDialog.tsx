@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
-import { emailProblem, serverProblem } from '../contacts/contactForm';
-import { PHONE_PATTERN, showFieldProblems } from './backOfficeForm';
+import { emailProblem } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
+import { phoneProblem, showFieldProblems } from './backOfficeForm';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -25,7 +28,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
     validate: {
       name: required('firm name'),
       email: requiredEmail,
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
       adminFirstName: required('first name'),
       adminLastName: required('last name'),
       adminEmail: requiredEmail,
@@ -100,11 +103,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
     <Modal opened onClose={onClose} title="Add Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextInput label="Firm Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
             <TextInput label="Firm Email" type="email" withAsterisk maxLength={320} {...form.getInputProps('email')} />
@@ -123,14 +122,9 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
             description="They receive a one-time link to set their password."
             {...form.getInputProps('adminEmail')}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Add Firm
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Add Firm
+          </FormActions>
         </Stack>
       </form>
     </Modal>

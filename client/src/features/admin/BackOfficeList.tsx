@@ -1,6 +1,8 @@
-import { ActionIcon, Badge, Group, Menu, Tabs, TextInput } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Menu, Tabs } from '@mantine/core';
+import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { BackOfficeStatus, FirmStatus, UserStatus } from '../../gql/graphql';
+import type { Column } from '../../ui/DataTable';
+import { ListSearch } from '../../ui/ListSearch';
 
 /** Active / Suspended tabs and the search box above a back-office list. */
 export function StatusToolbar({
@@ -26,14 +28,7 @@ export function StatusToolbar({
           <Tabs.Tab value="ACTIVE">Active</Tabs.Tab>
           <Tabs.Tab value="SUSPENDED">Suspended</Tabs.Tab>
         </Tabs.List>
-        <TextInput
-          placeholder={placeholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          w={320}
-          aria-label={`Search ${what}`}
-        />
+        <ListSearch list={{ search, setSearch: onSearch }} label={`Search ${what}`} placeholder={placeholder} />
       </Group>
     </Tabs>
   );
@@ -83,4 +78,29 @@ export function BackOfficeRowMenu({
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The Status and Actions columns that end every back-office list. */
+export function statusAndActionColumns<Row extends { status: FirmStatus | UserStatus }>({
+  labelOf,
+  onEdit,
+  onToggleStatus,
+  onDelete,
+}: {
+  labelOf: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onToggleStatus: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}): Column<Row>[] {
+  return [
+    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 80,
+      render: (row) => (
+        <BackOfficeRowMenu label={labelOf(row)} status={row.status} onEdit={() => onEdit(row)} onToggleStatus={() => onToggleStatus(row)} onDelete={() => onDelete(row)} />
+      ),
+    },
+  ];
 }

@@ -1,6 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
   BackOfficePeopleDocument,
@@ -15,12 +14,11 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
-import { serverProblem } from '../contacts/contactForm';
-import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
-import { BACK_OFFICE_PAGE_SIZE, BACK_OFFICE_QUERIES, DELETE_MESSAGE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
+import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
+import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
 import { EditPersonDialog } from './EditPersonDialog';
+import { useBackOfficeActions } from './useBackOfficeActions';
 
 const SCREENS = {
   ATTORNEY: { title: 'All Attorneys', what: 'attorneys', one: 'attorney', deleteTitle: 'Delete Attorney' },
@@ -33,7 +31,6 @@ const SCREENS = {
  */
 export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
   const screen = SCREENS[role];
-  const client = useApolloClient();
   const list = useListParams({ by: 'NAME', direction: 'ASC' });
   const status = statusFrom(list.params.get('status'));
   const [editing, setEditing] = useState<BackOfficePersonRowFragment | null>(null);
@@ -42,28 +39,14 @@ export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.backOfficePeople;
-  const refresh = () => void client.refetchQueries({ include: BACK_OFFICE_QUERIES });
-
   const [setStatus] = useMutation(SetBackOfficePersonStatusDocument);
   const [deletePerson] = useMutation(DeleteBackOfficePersonDocument);
-  const deletion = useDeleteConfirmation<{ id: string; version: number; name: string }>(async (person) => {
-    await deletePerson({ variables: { id: person.id, version: person.version } });
-    refresh();
+  const { refresh, deletion, toggleStatus, askDelete } = useBackOfficeActions<BackOfficePersonRowFragment>({
+    nameOf: (person) => person.fullName,
+    setStatus: (variables) => setStatus({ variables }),
+    remove: (variables) => deletePerson({ variables }),
+    suspendedMessage: (name) => `${name} is suspended and signed out everywhere.`,
   });
-
-  const toggleStatus = async (person: BackOfficePersonRowFragment) => {
-    const next = person.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
-    try {
-      await setStatus({ variables: { id: person.id, version: person.version, status: next } });
-      notifications.show({
-        color: 'navy',
-        message: next === 'SUSPENDED' ? `${person.fullName} is suspended and signed out everywhere.` : `${person.fullName} is active again.`,
-      });
-      refresh();
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, `${person.fullName} could not be changed. Please try again.`).message });
-    }
-  };
 
   const columns: Column<BackOfficePersonRowFragment>[] = [
     {
@@ -102,21 +85,7 @@ export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
           },
         ]
       : []),
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 80,
-      render: (row) => (
-        <BackOfficeRowMenu
-          label={row.fullName}
-          status={row.status}
-          onEdit={() => setEditing(row)}
-          onToggleStatus={() => void toggleStatus(row)}
-          onDelete={() => deletion.ask({ id: row.id, version: row.version, name: row.fullName })}
-        />
-      ),
-    },
+    ...statusAndActionColumns<BackOfficePersonRowFragment>({ labelOf: (person) => person.fullName, onEdit: setEditing, onToggleStatus: toggleStatus, onDelete: askDelete }),
   ];
 
   const totalCount = result?.totalCount ?? 0;

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
-import { emailProblem, serverProblem } from '../contacts/contactForm';
-import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { emailProblem } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
+import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
@@ -21,7 +24,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
     validate: {
       name: (value) => (value.trim() ? null : 'Enter the firm name.'),
       email: emailProblem,
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
     },
   });
 
@@ -54,11 +57,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
     <Modal opened onClose={onClose} title="Edit Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextInput label="Firm Name" withAsterisk maxLength={200} {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
             <TextInput label="Email" type="email" maxLength={320} {...form.getInputProps('email')} />
@@ -72,14 +71,9 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
             onChange={(value) => value && form.setFieldValue('status', value as BackOfficeStatus)}
             description={form.values.status === 'SUSPENDED' && firm.status !== 'SUSPENDED' ? 'Everyone at this firm is signed out at once.' : undefined}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

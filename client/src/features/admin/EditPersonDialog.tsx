@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
-import { PHONE_PATTERN, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
+import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
 export function EditPersonDialog({
@@ -32,7 +34,7 @@ export function EditPersonDialog({
     validate: {
       firstName: (value) => (value.trim() ? null : 'Enter the first name.'),
       lastName: (value) => (value.trim() ? null : 'Enter the last name.'),
-      phone: (value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).'),
+      phone: phoneProblem,
     },
   });
 
@@ -65,11 +67,7 @@ export function EditPersonDialog({
     <Modal opened onClose={onClose} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Text c="dimmed" fz="sm">
             {person.email}
             {person.firm ? ` · ${person.firm.name}` : ''}
@@ -89,14 +87,9 @@ export function EditPersonDialog({
               description={form.values.status === 'SUSPENDED' && person.status !== 'SUSPENDED' ? 'They are signed out everywhere at once.' : undefined}
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   AddFirmUserDocument, UpdateFirmUserDocument, type Role, type RoleUserFieldsFragment, type UserStatus,
 } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 import type { InvitationLink } from './InvitationLinkDialog';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -85,7 +86,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
         if (added) onAdded?.({ ...added.invitation, name: added.user.fullName });
       }
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       if (problem.fields) form.setErrors(problem.fields);
       else setFormError(problem.message);
     }
@@ -112,14 +113,9 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
           <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
           <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={adding.loading || updating.loading}>
-            {user ? 'Save' : 'Add User'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.loading || updating.loading} mt="sm">
+          {user ? 'Save' : 'Add User'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BackOfficeFirmsDocument, DeleteFirmDocument, SetFirmStatusDocument, type BackOfficeFirmRowFragment, type FirmSort } from '../../gql/graphql';
@@ -9,13 +8,12 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { formatPhone, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
-import { serverProblem } from '../contacts/contactForm';
 import { AddFirmDialog } from './AddFirmDialog';
-import { BackOfficeRowMenu, StatusBadge, StatusToolbar } from './BackOfficeList';
-import { BACK_OFFICE_PAGE_SIZE, BACK_OFFICE_QUERIES, DELETE_MESSAGE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';
+import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
+import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';
 import { EditFirmDialog } from './EditFirmDialog';
+import { useBackOfficeActions } from './useBackOfficeActions';
 
 /**
  * /firms (spec 2.15): every firm, Active or Suspended (in the address), with Total Members counted
@@ -23,7 +21,6 @@ import { EditFirmDialog } from './EditFirmDialog';
  * Suspend/Activate and Delete Firm per row. Suspending signs the firm's people out at once.
  */
 export function FirmsPage() {
-  const client = useApolloClient();
   const list = useListParams({ by: 'NAME', direction: 'ASC' });
   const status = statusFrom(list.params.get('status'));
   const [adding, setAdding] = useState(false);
@@ -33,28 +30,14 @@ export function FirmsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.backOfficeFirms;
-  const refresh = () => void client.refetchQueries({ include: BACK_OFFICE_QUERIES });
-
   const [setStatus] = useMutation(SetFirmStatusDocument);
   const [deleteFirm] = useMutation(DeleteFirmDocument);
-  const deletion = useDeleteConfirmation<{ id: string; version: number; name: string }>(async (firm) => {
-    await deleteFirm({ variables: { id: firm.id, version: firm.version } });
-    refresh();
+  const { refresh, deletion, toggleStatus, askDelete } = useBackOfficeActions<BackOfficeFirmRowFragment>({
+    nameOf: (firm) => firm.name,
+    setStatus: (variables) => setStatus({ variables }),
+    remove: (variables) => deleteFirm({ variables }),
+    suspendedMessage: (name) => `${name} is suspended; its people are signed out everywhere.`,
   });
-
-  const toggleStatus = async (firm: BackOfficeFirmRowFragment) => {
-    const next = firm.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
-    try {
-      await setStatus({ variables: { id: firm.id, version: firm.version, status: next } });
-      notifications.show({
-        color: 'navy',
-        message: next === 'SUSPENDED' ? `${firm.name} is suspended; its people are signed out everywhere.` : `${firm.name} is active again.`,
-      });
-      refresh();
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, `${firm.name} could not be changed. Please try again.`).message });
-    }
-  };
 
   const columns: Column<BackOfficeFirmRowFragment>[] = [
     {
@@ -75,21 +58,7 @@ export function FirmsPage() {
     { key: 'email', header: 'Email', sort: 'EMAIL', render: (row) => row.email ?? '—' },
     { key: 'phone', header: 'Phone', render: (row) => formatPhone(row.phone) || '—' },
     { key: 'members', header: 'Total Members', sort: 'MEMBERS', render: (row) => formatCount(row.totalMembers) },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      width: 80,
-      render: (row) => (
-        <BackOfficeRowMenu
-          label={row.name}
-          status={row.status}
-          onEdit={() => setEditing(row)}
-          onToggleStatus={() => void toggleStatus(row)}
-          onDelete={() => deletion.ask({ id: row.id, version: row.version, name: row.name })}
-        />
-      ),
-    },
+    ...statusAndActionColumns<BackOfficeFirmRowFragment>({ labelOf: (firm) => firm.name, onEdit: setEditing, onToggleStatus: toggleStatus, onDelete: askDelete }),
   ];
 
   const totalCount = result?.totalCount ?? 0;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FirmPermissionsDocument, UpdateFirmPermissionsDocument, type FirmPermissionsQuery } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 
 type Choices = Omit<FirmPermissionsQuery['firmPermissions'], '__typename' | 'version'>;
 
@@ -59,7 +59,7 @@ function PermissionsForm({ saved }: { saved: FirmPermissionsQuery['firmPermissio
       await save({ variables: { input: { version, ...choices } } });
       notifications.show({ color: 'navy', message: 'Permissions saved. They apply from the next request of each user.' });
     } catch (failure) {
-      setError(serverProblem(failure, "Matterhorn can't be reached. Check your connection and try again.").message);
+      setError(serverProblem(failure, UNREACHABLE).message);
     }
   };
 

@@ -1,12 +1,14 @@
 /** What the server accepts as a phone number in the back office. */
-export const PHONE_PATTERN = /^[0-9+()\-.\s]{7,40}$/;
+const PHONE_PATTERN = /^[0-9+()\-.\s]{7,40}$/;
+/** A back-office phone field's message: nothing when empty or a phone number. */
+export const phoneProblem = (value: string) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? null : 'Enter a phone number (digits, spaces, + ( ) - .).');
 
 export const STATUS_OPTIONS = [
   { value: 'ACTIVE', label: 'Active' },
   { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
-import type { ServerProblem } from '../contacts/contactForm';
+import type { ServerProblem } from '../../ui/serverProblem';
 
 /** The server's message for an input field, whether it names it `input.x`, `input.admin.x` or `x`. */
 export function fieldProblem(fields: Record<string, string> | null, ...names: string[]): string | undefined {

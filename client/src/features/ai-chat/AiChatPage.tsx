@@ -7,8 +7,8 @@ import { AiChatMessagesDocument, AiEventsDocument, SendAiMessageDocument, type A
 import { useLiveEvents } from '../../live/useLiveEvents';
 import { Composer } from '../../ui/Composer';
 import { initials } from '../../ui/format';
-import { useViewer } from '../auth/viewer';
-import { serverProblem } from '../contacts/contactForm';
+import { useViewer } from '../../lib/viewer';
+import { serverProblem } from '../../ui/serverProblem';
 
 const ATTACH_HINT = 'Attaching files to a chat comes with the documents feature.';
 

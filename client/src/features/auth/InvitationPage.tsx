@@ -5,11 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AcceptInvitationDocument, InvitationDocument, MeDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { PASSWORD_HINT, passwordProblem } from '../../lib/password';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import classes from './SignInPage.module.css';
-
-/** The server's one rule for new passwords. */
-export const PASSWORD_MIN_LENGTH = 12;
 
 /**
  * /invitation?token=… (public): the person invited by their firm chooses a password and is signed in.
@@ -30,7 +28,7 @@ export function InvitationPage() {
       </Center>
     );
   } else if (error || !data) {
-    body = <LinkProblem message={serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.").message} />;
+    body = <LinkProblem message={serverProblem(error, UNREACHABLE).message} />;
   } else {
     body = <ChoosePassword token={token} invitation={data.invitation} />;
   }
@@ -70,7 +68,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (v) => (v.length >= PASSWORD_MIN_LENGTH ? null : `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+      password: passwordProblem,
       confirm: (v, values) => (v === values.password ? null : 'The passwords do not match.'),
     },
   });
@@ -85,7 +83,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
       client.cache.writeQuery({ query: MeDocument, data: { me: data.acceptInvitation } });
       navigate('/', { replace: true });
     } catch (error) {
-      const problem = serverProblem(error, "Matterhorn can't be reached. Check your connection and try again.");
+      const problem = serverProblem(error, UNREACHABLE);
       if (problem.fields?.password) form.setErrors({ password: problem.fields.password });
       else setFormError(problem.message);
     }
@@ -109,7 +107,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
         )}
         <PasswordInput
           label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          description={PASSWORD_HINT}
           autoComplete="new-password"
           autoFocus
           {...form.getInputProps('password')}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MeDocument } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { RequireAuth } from './RequireAuth';
-import { useViewer } from './viewer';
+import { useViewer } from '../../lib/viewer';
 
 function Greeting() {
   return <p>Hello {useViewer().firstName}</p>;

@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MeDocument } from '../../gql/graphql';
 import { PageLoader } from '../../ui/PageLoader';
-import { ViewerProvider } from './viewer';
+import { ViewerProvider } from '../../lib/viewer';
 
 /**
  * Renders its children for a signed-in user; otherwise sends them to sign-in and back afterwards.

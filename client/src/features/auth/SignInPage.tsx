@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, SignInDocument } from '../../gql/graphql';
 import { safeNextPath } from './session';
 import classes from './SignInPage.module.css';
+import { UNREACHABLE } from '../../ui/serverProblem';
 
 interface FieldError {
   field: string;
@@ -46,7 +47,7 @@ export function SignInPage() {
       navigate(next, { replace: true });
     } catch (error) {
       if (!CombinedGraphQLErrors.is(error)) {
-        setFormError("Matterhorn can't be reached. Check your connection and try again.");
+        setFormError(UNREACHABLE);
         return;
       }
       const [first] = error.errors;

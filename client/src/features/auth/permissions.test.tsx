@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { CaseBrowsePage } from '../cases/CaseBrowsePage';
 import { ContactListPage } from '../contacts/ContactListPage';
 import { renderScreen, viewerWith } from '../../test/render';
-import { canExportLists, canManageBilling, canSeeBilling } from './roles';
+import { canExportLists, canManageBilling, canSeeBilling } from '../../lib/roles';
 
 const staff = (exportLists: boolean, seeBilling = false) =>
   viewerWith('STAFF', { permissions: { __typename: 'ViewerPermissions', seeBilling, manageBilling: false, exportLists, manageUsers: false } });

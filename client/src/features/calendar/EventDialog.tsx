@@ -1,29 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import {
-  CreateCalendarEventDocument,
-  DeleteCalendarEventDocument,
-  UpdateCalendarEventDocument,
-  type CalendarEventFieldsFragment,
-  type CalendarEventKind,
-  type EventPriority,
-} from '../../gql/graphql';
+import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
+import { useStaffOptions } from '../../ui/useStaffOptions';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { orNull, serverProblem } from '../contacts/contactForm';
-import { useStaffOptions } from '../tasks/useStaffOptions';
-import { at, dayKey, eventDays, HALF_HOURS, parseDay, timeKey, utcDay } from './calendarGrid';
+import { HALF_HOURS } from './calendarGrid';
+import { KINDS, type EventSlot } from './eventFormat';
+import { useEventForm } from './useEventForm';
 
-export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> = [
-  { value: 'EVENT', label: 'Event' },
-  { value: 'COURT_HEARING', label: 'Court Hearing' },
-  { value: 'APPOINTMENT', label: 'Appointment' },
-  { value: 'LEAVE', label: 'Leave' },
-];
-export const KIND_LABELS = Object.fromEntries(KINDS.map((k) => [k.value, k.label])) as Record<CalendarEventKind, string>;
 const PRIORITIES: ReadonlyArray<{ value: EventPriority; label: string }> = [
   { value: 'LOW', label: 'Low' },
   { value: 'MEDIUM', label: 'Medium' },
@@ -45,38 +28,7 @@ const REMINDERS = [
   { value: '1440', label: '1 day before' },
 ];
 
-/** Where a new event starts: the slot or date clicked (week slots fix the date). */
-export interface EventSlot {
-  day: string;
-  start: string;
-  end: string;
-  /** Opened from a week slot: the date is shown read-only. */
-  fixedDay?: boolean;
-}
-
 type Matter = { id: string; name: string; number: string };
-
-const valuesOf = (event: CalendarEventFieldsFragment | null, slot: EventSlot, matter: Matter | null) => {
-  const days = event ? eventDays(event) : null;
-  return {
-    title: event?.title ?? '',
-    day: days?.first ?? slot.day,
-    lastDay: days?.last ?? slot.day,
-    allDay: event?.allDay ?? false,
-    start: event && !event.allDay ? timeKey(new Date(event.startsAt as string)) : slot.start,
-    end: event && !event.allDay ? timeKey(new Date(event.endsAt as string)) : slot.end,
-    kind: (event?.kind ?? 'EVENT') as CalendarEventKind,
-    priority: (event?.priority ?? 'LOW') as EventPriority,
-    color: event?.color ?? 'priority',
-    notLinked: event ? !event.matterId : !matter,
-    matterId: event?.matterId ?? matter?.id ?? null,
-    attendeeIds: event?.attendees.map((a) => a.id) ?? [],
-    location: event?.location ?? '',
-    videoLink: event?.videoLink ?? '',
-    reminder: event?.reminderMinutes == null ? (event ? 'none' : '15') : String(event.reminderMinutes),
-    description: event?.description ?? '',
-  };
-};
 
 /**
  * The calendar's Add Task dialog (spec 2.8), also Edit for an existing entry: title, date and
@@ -85,70 +37,8 @@ const valuesOf = (event: CalendarEventFieldsFragment | null, slot: EventSlot, ma
  */
 export function EventDialog({ event, slot, matter, onClose }: { event: CalendarEventFieldsFragment | null; slot: EventSlot; matter: Matter | null; onClose: () => void }) {
   const staff = useStaffOptions();
-  const [problem, setProblem] = useState<string | null>(null);
-  const refetchQueries = ['CalendarEvents', 'UpcomingEvents'];
-  const [createEvent, creating] = useMutation(CreateCalendarEventDocument, { refetchQueries });
-  const [updateEvent, updating] = useMutation(UpdateCalendarEventDocument, { refetchQueries });
-  const [deleteEvent, deleting] = useMutation(DeleteCalendarEventDocument, { refetchQueries });
-  const form = useForm({
-    initialValues: valuesOf(event, slot, matter),
-    validate: {
-      title: (value) => (value.trim() ? null : 'Enter the task name.'),
-      day: (value) => (value ? null : 'Choose the date.'),
-      end: (value, values) => (!values.allDay && value <= values.start ? 'The end must be after the start.' : null),
-      lastDay: (value, values) => (values.allDay && value < values.day ? 'The last day cannot be before the first.' : null),
-      matterId: (value, values) => (!values.notLinked && !value ? 'Choose the case, or tick "This task is not linked to a case".' : null),
-      videoLink: (value) => (value.trim() && !/^https?:\/\/\S+$/i.test(value.trim()) ? 'Enter the full meeting address, starting with https://' : null),
-    },
-  });
+  const { form, problem, save, saving, remove, deleting, fixedDay } = useEventForm({ event, slot, matter, onClose });
   const values = form.values;
-  const fixedDay = !event && slot.fixedDay;
-
-  const save = form.onSubmit(async (v) => {
-    setProblem(null);
-    const [sh, sm] = v.start.split(':').map(Number);
-    const [eh, em] = v.end.split(':').map(Number);
-    const day = parseDay(v.day);
-    const fields = {
-      title: v.title.trim(),
-      allDay: v.allDay,
-      startsAt: v.allDay ? utcDay(v.day) : at(day, sh!, sm).toISOString(),
-      endsAt: v.allDay ? utcDay(v.lastDay < v.day ? v.day : v.lastDay) : at(day, eh!, em).toISOString(),
-      kind: v.kind,
-      priority: v.priority,
-      color: v.color === 'priority' ? null : v.color,
-      matterId: v.notLinked ? null : v.matterId,
-      attendeeIds: v.attendeeIds,
-      location: orNull(v.location),
-      videoLink: v.kind === 'APPOINTMENT' ? orNull(v.videoLink) : null,
-      reminderMinutes: v.reminder === 'none' ? null : Number(v.reminder),
-      description: orNull(v.description),
-    };
-    try {
-      if (event) await updateEvent({ variables: { input: { id: event.id, version: event.version, ...fields } } });
-      else await createEvent({ variables: { input: fields } });
-      notifications.show({ color: 'green', message: event ? 'Saved.' : `${fields.title} was added to the calendar.` });
-      onClose();
-    } catch (failure) {
-      const found = serverProblem(failure, "It couldn't be saved. Check your connection and try again.");
-      if (found.code === 'CONFLICT') setProblem('Someone else changed this entry meanwhile. Close it and open it again to see their changes.');
-      else if (found.fields) {
-        const { startsAt, endsAt, attendeeIds, ...rest } = found.fields;
-        form.setErrors({ ...rest, ...(startsAt ? { start: startsAt } : {}), ...(endsAt ? { end: endsAt } : {}), ...(attendeeIds ? { attendeeIds } : {}) });
-      } else setProblem(found.message);
-    }
-  });
-
-  const remove = async () => {
-    if (!event) return;
-    try {
-      await deleteEvent({ variables: { id: event.id } });
-      notifications.show({ color: 'navy', message: `${event.title} was deleted.` });
-      onClose();
-    } catch {
-      setProblem("It couldn't be deleted. Please try again.");
-    }
-  };
 
   return (
     <Modal opened onClose={onClose} title={event ? 'Edit Event' : 'Add Task'} size={650} centered>
@@ -191,7 +81,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
             <Group gap="sm">
               {event && (
                 <>
-                  <Button color="red" variant="subtle" onClick={() => void remove()} loading={deleting.loading}>
+                  <Button color="red" variant="subtle" onClick={remove} loading={deleting}>
                     Delete
                   </Button>
                   <Anchor href={`/api/calendar/events/${event.id}.ics`} download fz="sm">
@@ -206,7 +96,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={creating.loading || updating.loading}>
+              <Button type="submit" loading={saving}>
                 Save & Close
               </Button>
             </Group>
@@ -216,62 +106,3 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
     </Modal>
   );
 }
-
-/** Add Leave (the case calendar's slot dialog): Leave Purpose, Date, Employees and Description, all saved. */
-export function LeaveDialog({ day, matter, onClose }: { day: string; matter: Matter | null; onClose: () => void }) {
-  const staff = useStaffOptions();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [createEvent, { loading }] = useMutation(CreateCalendarEventDocument, { refetchQueries: ['CalendarEvents', 'UpcomingEvents'] });
-  const form = useForm({
-    initialValues: { title: '', day, employeeIds: [] as string[], description: '' },
-    validate: { title: (value) => (value.trim() ? null : 'Enter the leave purpose.'), day: (value) => (value ? null : 'Choose the date.') },
-  });
-  const save = form.onSubmit(async (v) => {
-    setProblem(null);
-    try {
-      await createEvent({
-        variables: {
-          input: {
-            title: v.title.trim(),
-            kind: 'LEAVE',
-            allDay: true,
-            startsAt: utcDay(v.day),
-            endsAt: utcDay(v.day),
-            attendeeIds: v.employeeIds,
-            description: orNull(v.description),
-            matterId: matter?.id ?? null,
-          },
-        },
-      });
-      notifications.show({ color: 'green', message: 'Leave added to the calendar.' });
-      onClose();
-    } catch (failure) {
-      const found = serverProblem(failure, "The leave couldn't be saved. Check your connection and try again.");
-      if (found.fields) form.setErrors({ ...found.fields, ...(found.fields.attendeeIds ? { employeeIds: found.fields.attendeeIds } : {}) });
-      else setProblem(found.message);
-    }
-  });
-  return (
-    <Modal opened onClose={onClose} title="Add Leave" size={560} centered>
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          {problem && <Alert color="red">{problem}</Alert>}
-          <TextInput label="Leave Purpose" placeholder="Annual leave" withAsterisk data-autofocus {...form.getInputProps('title')} />
-          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('day')} />
-          <MultiSelect label="Employees" placeholder="Who is away" data={staff.options} searchable clearable {...form.getInputProps('employeeIds')} />
-          <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save & Close
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-export const todayKey = () => dayKey(new Date());

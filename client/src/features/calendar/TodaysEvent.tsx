@@ -4,8 +4,9 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MyMonthEventsDocument } from '../../gql/graphql';
-import { useViewer } from '../auth/viewer';
-import { addMonths, dayKey, eventsOn, sameDay, timeKey } from './calendarGrid';
+import { useViewer } from '../../lib/viewer';
+import { dayKey } from '../../lib/dates';
+import { addMonths, eventsOn, sameDay, timeKey } from './calendarGrid';
 import { EventList } from './UpcomingEvents';
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

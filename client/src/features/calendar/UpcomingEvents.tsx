@@ -3,22 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { UpcomingEventsDocument, type CalendarEventFieldsFragment } from '../../gql/graphql';
 import { colorOf } from './calendarGrid';
-import { KIND_LABELS } from './EventDialog';
-
-const dayAndTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const dayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "45 min", "1 h 30 min", or "All day". */
-export function lengthOf(event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt' | 'endsAt'>): string {
-  if (event.allDay) return 'All day';
-  const minutes = Math.round((new Date(event.endsAt as string).getTime() - new Date(event.startsAt as string).getTime()) / 60_000);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
-}
-
-export const whenOf = (event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt'>) =>
-  event.allDay ? dayOnly.format(new Date(event.startsAt as string)) : dayAndTime.format(new Date(event.startsAt as string));
+import { KIND_LABELS, lengthOf, whenOf } from './eventFormat';
 
 /** The next events of a case (Pending Appointments) or of every case (Today's Event), with Join for video appointments. */
 export function UpcomingEvents({ matterId, limit = 5, emptyText }: { matterId: string | null; limit?: number; emptyText: string }) {

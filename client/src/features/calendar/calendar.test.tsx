@@ -10,7 +10,8 @@ import {
   type CalendarEventFieldsFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
-import { addDays, calendarInput, dayKey, movedTimes, rangeOf, titleOf, weekDays } from './calendarGrid';
+import { dayKey } from '../../lib/dates';
+import { addDays, calendarInput, movedTimes, rangeOf, titleOf, weekDays } from './calendarGrid';
 import { CalendarView } from './CalendarView';
 import { TodaysEvent } from './TodaysEvent';
 

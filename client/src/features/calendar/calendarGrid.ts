@@ -1,12 +1,10 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
+import { dayKey } from '../../lib/dates';
 
 /** Dates here are the user's own calendar days and hours (the browser's time zone). */
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD of a local date. */
-export const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The local midnight of a YYYY-MM-DD day (or of today for anything invalid). */
 export function parseDay(day: string | null | undefined, fallback = new Date()): Date {

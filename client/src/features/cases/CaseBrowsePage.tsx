@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Avatar, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaseBrowseDocument, type CaseBrowseQuery, type MatterSort } from '../../gql/graphql';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
-import { initials } from '../../ui/format';
+import { formatDay, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
-import { canExportLists } from '../auth/roles';
-import { useViewer } from '../auth/viewer';
-import { caseDetailPath, formatDay, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
+import { ListSearch } from '../../ui/ListSearch';
+import { canExportLists } from '../../lib/roles';
+import { useViewer } from '../../lib/viewer';
+import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
 
@@ -132,14 +133,7 @@ export function CaseBrowsePage() {
         }
       />
       <Group justify="flex-end" mb="md">
-        <TextInput
-          placeholder="Search by case name, number or party"
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          w={320}
-          aria-label="Search cases"
-        />
+        <ListSearch list={list} label="Search cases" placeholder="Search by case name, number or party" />
       </Group>
       <DataTable
         label="Case list"

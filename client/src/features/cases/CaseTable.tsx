@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { DeleteMatterDocument, type CasesQuery } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
-import { formatPhone, initials } from '../../ui/format';
+import { formatDay, formatPhone, initials } from '../../ui/format';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
-import { whenOf } from '../calendar/UpcomingEvents';
-import { caseDetailPath, formatDay, PRIORITY_COLORS, PRIORITY_LABELS } from './matterFormat';
+import { whenOf } from '../calendar/eventFormat';
+import { caseDetailPath, PRIORITY_COLORS, PRIORITY_LABELS } from './matterFormat';
 
 export type CaseRow = CasesQuery['matters']['items'][number];
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { CasesDocument, type MatterSort } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
+import { ListSearch } from '../../ui/ListSearch';
 import { CaseTable } from './CaseTable';
 import { STATUS_FILTERS } from './matterFormat';
 
@@ -53,14 +54,7 @@ export function CasesPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <TextInput
-            placeholder="Search by case name, number or party"
-            leftSection={<IconSearch size={16} />}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            w={320}
-            aria-label="Search cases"
-          />
+          <ListSearch list={list} label="Search cases" placeholder="Search by case name, number or party" />
         </Group>
         <Tabs.Panel value={filter.value}>
           <CaseTable

@@ -19,9 +19,3 @@ export const PRIORITY_COLORS: Record<MatterPriority, string> = { HIGH: 'red', NO
 export function caseDetailPath(id: string, base: '/cases' | '/caseBrowse' = '/cases', tab?: string): string {
   return `${base}/caseDetail?id=${id}${tab ? `&tab=${tab}` : ''}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** A YYYY-MM-DD date as "Oct 1, 2026" (or an em dash). */
-export function formatDay(day: string | null | undefined): string {
-  return day ? dateFormat.format(new Date(`${day}T00:00:00Z`)) : '—';
-}

@@ -1,11 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { CreateContactDocument, type ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from './ConflictWarning';
-import { emailProblem, orNull, PREFIXES, serverProblem } from './contactForm';
+import { emailProblem, orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
+import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
 
@@ -113,7 +117,7 @@ export function AddContactDialog({
         close();
       }
     } catch (error) {
-      const problem = serverProblem(error);
+      const problem = serverProblem(error, CONTACT_NOT_SAVED);
       if (problem.fields) {
         form.setErrors(
           Object.fromEntries(
@@ -140,11 +144,7 @@ export function AddContactDialog({
             ]}
             aria-label="Contact kind"
           />
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormProblem problem={formError} />
           <PhotoField src={preview} isPerson={isPerson} onChosen={setPhoto} />
           {isPerson ? (
             <>
@@ -173,14 +173,9 @@ export function AddContactDialog({
             <TextInput label="Zip/Postal Code" {...form.getInputProps('zip')} />
             <TextInput label="Country" {...form.getInputProps('country')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              {isPerson ? 'Save Contact' : 'Save Company'}
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="sm">
+            {isPerson ? 'Save Contact' : 'Save Company'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ContactListDocument, type ContactListQuery, type ContactSort } from '../../gql/graphql';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
@@ -10,8 +10,9 @@ import { formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
-import { canExportLists } from '../auth/roles';
-import { useViewer } from '../auth/viewer';
+import { ListSearch } from '../../ui/ListSearch';
+import { canExportLists } from '../../lib/roles';
+import { useViewer } from '../../lib/viewer';
 import { NewContactDialog } from './NewContactDialog';
 
 type Row = ContactListQuery['contacts']['items'][number];
@@ -108,14 +109,7 @@ export function ContactListPage() {
           checked={activeOnly}
           onChange={(event) => list.setFilters({ active: event.currentTarget.checked ? '1' : null })}
         />
-        <TextInput
-          placeholder="Search by name, email or phone"
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          w={320}
-          aria-label="Search contacts"
-        />
+        <ListSearch list={list} label="Search contacts" placeholder="Search by name, email or phone" />
       </Group>
       <DataTable
         label="Contact list"

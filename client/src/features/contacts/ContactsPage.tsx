@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
   ContactsDocument,
@@ -19,6 +19,7 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
+import { ListSearch } from '../../ui/ListSearch';
 import { AddContactDialog } from './AddContactDialog';
 
 type ContactRow = ContactsQuery['contacts']['items'][number];
@@ -99,14 +100,7 @@ export function ContactsPage() {
           ]}
           aria-label="People or Company"
         />
-        <TextInput
-          placeholder="Search by name, email or phone"
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          w={320}
-          aria-label="Search contacts"
-        />
+        <ListSearch list={list} label="Search contacts" placeholder="Search by name, email or phone" />
       </Group>
       <DataTable
         label={kind === 'PERSON' ? 'People' : 'Companies'}

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ContactAddressInput, ContactPhoneInput } from '../../gql/graphql';
+import { orNull } from '../../ui/formValues';
 
 export const PREFIXES = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Mx.', 'Dr.', 'Prof.', 'Hon.'];
 export const SUFFIXES = ['Jr.', 'Sr.', 'II', 'III', 'IV', 'Esq.', 'MD', 'PhD'];
@@ -45,9 +45,6 @@ export const newAddress = (isPrimary = false): AddressValues => ({
 });
 export const newPhone = (isPrimary = false): PhoneValues => ({ type: 'Mobile', number: '', ext: '', canText: false, isPrimary, autoComments: '' });
 
-/** '' (or only spaces) is "no value" to the server. */
-export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /** The addresses worth saving (something typed, or the organization's), the first primary unless one is chosen. */
 export function addressInputs(addresses: AddressValues[]): ContactAddressInput[] {
   const kept = addresses.filter((a) => a.useOrgAddress || [a.address1, a.address2, a.city, a.zip, a.state].some((v) => v.trim()));
@@ -68,24 +65,5 @@ export function phoneInputs(phones: PhoneValues[]): ContactPhoneInput[] {
     .map((p) => ({ type: p.type, number: p.number.trim(), ext: orNull(p.ext), canText: p.canText, isPrimary: p.isPrimary, autoComments: orNull(p.autoComments) }));
 }
 
-export interface ServerProblem {
-  /** Messages by field path (`email`, `phones.1.number`), when the server named fields. */
-  fields: Record<string, string> | null;
-  /** Otherwise one message for the whole form. */
-  message: string;
-  code: string | null;
-}
-
-/** What a failed contact save tells the person: field messages, or one sentence. */
-export function serverProblem(error: unknown, fallback = "The contact couldn't be saved. Check your connection and try again."): ServerProblem {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  const fields = first?.extensions?.fields as Array<{ field: string; messages: string[] }> | undefined;
-  return {
-    fields: fields?.length ? Object.fromEntries(fields.map((f) => [f.field, f.messages[0] ?? ''])) : null,
-    message: first?.message ?? fallback,
-    code: (first?.extensions?.code as string | undefined) ?? null,
-  };
-}
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailProblem = (value: string) => (value.trim() && !EMAIL_PATTERN.test(value.trim()) ? 'Enter a valid email address.' : null);
+/** What a failed contact save says when the server gives no reason. */
+export const CONTACT_NOT_SAVED = "The contact couldn't be saved. Check your connection and try again.";

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
-import { formatDay } from '../cases/matterFormat';
+import { today } from '../../lib/dates';
+import { formatDay } from '../../ui/format';
 
 /** A dashboard page holds this many rows; the pager asks the server for the others. */
 export const SECTION_PAGE_SIZE = 5;
@@ -19,12 +20,6 @@ export interface SectionRow {
   assignees: readonly string[];
   /** The row's action icon: what it opens. */
   action: { label: string; icon: ReactNode; onClick: () => void };
-}
-
-/** YYYY-MM-DD of the browser's today. */
-function todayKey(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 const columns = (today: string): Column<SectionRow>[] => [
@@ -140,7 +135,7 @@ export function DashboardSection({
             See all
           </Anchor>
         </Group>
-        <DataTable label={title} columns={columns(todayKey())} rows={rows} rowKey={(row) => row.key} loading={loading} emptyText={emptyText} />
+        <DataTable label={title} columns={columns(today())} rows={rows} rowKey={(row) => row.key} loading={loading} emptyText={emptyText} />
         <Pager page={page} pageSize={SECTION_PAGE_SIZE} totalCount={totalCount} onChange={onPageChange} />
       </Stack>
     </section>

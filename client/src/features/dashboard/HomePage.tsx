@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { AdminDashboardPage } from '../admin/AdminDashboardPage';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../../lib/viewer';
 import { DashboardPage } from './DashboardPage';
 
 /** Home is the firm dashboard, the back-office dashboard for the platform admin, and /message for clients. */

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MatterStatutesDocument } from '../../gql/graphql';
-import { formatDay, needsAttention, statusLabel, statuteTitle } from './statuteFormat';
+import { formatDay } from '../../ui/format';
+import { needsAttention, statusLabel, statuteTitle } from './statuteFormat';
 
 /** On the case summary: the statutes of limitations at risk or passed, not yet satisfied. */
 export function StatuteAlert({ matterId, onOpen }: { matterId: string; onOpen: () => void }) {

@@ -13,9 +13,11 @@ import {
   UndoComplaintFiledDocument,
   type StatuteFieldsFragment,
 } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
-import { today } from '../tasks/taskFormat';
-import { formatDay, periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
+import { serverProblem } from '../../ui/serverProblem';
+import { today } from '../../lib/dates';
+import { formatDay } from '../../ui/format';
+import { FormActions } from '../../ui/FormActions';
+import { periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
 
 const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
 type Dialog = 'filed' | 'override' | 'tolling' | null;
@@ -159,14 +161,9 @@ function FormDialog({ title, onClose, onSave, saving, problem, children }: { tit
         <Stack gap="sm">
           {problem && <Alert color="red">{problem}</Alert>}
           {children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} mt="sm">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

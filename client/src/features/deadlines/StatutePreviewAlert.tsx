@@ -3,7 +3,8 @@ import { Alert, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { StatutePreviewDocument } from '../../gql/graphql';
-import { formatDay, statusLabel } from './statuteFormat';
+import { formatDay } from '../../ui/format';
+import { statusLabel } from './statuteFormat';
 
 /**
  * In the intake: as soon as the state, case type and incident date are known, the statute of

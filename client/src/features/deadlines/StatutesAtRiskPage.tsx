@@ -8,7 +8,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { caseDetailPath } from '../cases/matterFormat';
-import { formatDay, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
+import { formatDay } from '../../ui/format';
+import { STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
 
 const PAGE_SIZE = 25;
 const WINDOWS = ['30', '90', '180', '365'];

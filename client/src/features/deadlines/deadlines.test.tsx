@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordComplaintFiledDocument, StatutePreviewDocument, StatutesAtRiskDocument, type StatuteFieldsFragment } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
-import { today } from '../tasks/taskFormat';
+import { today } from '../../lib/dates';
 import { StatuteCard } from './StatuteCard';
 import { StatutePreviewAlert } from './StatutePreviewAlert';
 import { StatutesAtRiskPage } from './StatutesAtRiskPage';

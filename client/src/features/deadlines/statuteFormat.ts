@@ -1,10 +1,7 @@
 import type { StatuteFieldsFragment, StatuteStatus } from '../../gql/graphql';
+import { formatDay } from '../../ui/format';
 
 export const STATUS_COLORS: Record<StatuteStatus, string> = { OPEN: 'blue', AT_RISK: 'orange', PASSED: 'red', SATISFIED: 'green', UNKNOWN: 'gray' };
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** "Apr 12, 2026" for a YYYY-MM-DD day. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The badge text: "20 days left", "Passed 3 days ago", "Complaint filed", "Not computed". */
 export function statusLabel(statute: Pick<StatuteFieldsFragment, 'status' | 'daysLeft' | 'satisfiedOn'>): string {

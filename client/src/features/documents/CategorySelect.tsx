@@ -3,6 +3,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DocumentCategoriesDocument } from '../../gql/graphql';
+import { withCurrent } from '../../ui/formValues';
 
 /** The firm's document categories, searched on the server as the user types. */
 export function CategorySelect({ value, onChange, ...props }: Omit<SelectProps, 'data' | 'value' | 'onChange'> & { value: string | null; onChange: (value: string | null) => void }) {
@@ -12,7 +13,6 @@ export function CategorySelect({ value, onChange, ...props }: Omit<SelectProps, 
   const wanted = debounced && debounced !== value ? debounced : null;
   const { data, previousData, loading } = useQuery(DocumentCategoriesDocument, { variables: { search: wanted } });
   const found = (data ?? previousData)?.documentCategories ?? [];
-  const options = value && !found.includes(value) ? [value, ...found] : found;
   return (
     <Select
       label="Category"
@@ -20,7 +20,7 @@ export function CategorySelect({ value, onChange, ...props }: Omit<SelectProps, 
       {...props}
       searchable
       clearable
-      data={options}
+      data={withCurrent(found, value)}
       value={value}
       onChange={onChange}
       searchValue={search}

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { CategorySelect } from './CategorySelect';
 
 /** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */
@@ -44,24 +46,15 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
     <Modal opened={opened} onClose={close} title="Create Folder" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Text fz="sm" c="dimmed">
             In {place.label}
           </Text>
           <TextInput label="Folder Name" data-autofocus maxLength={120} {...form.getInputProps('name')} />
           <CategorySelect value={form.values.category} onChange={(value) => form.setFieldValue('category', value)} error={form.errors.category} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save & Close
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="md">
+            Save & Close
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FolderPickerDocument, MoveDocumentDocument, MoveFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import { entryName, type Entry } from './types';
 
 const TOP = '__top__';
@@ -43,11 +44,7 @@ export function MoveDialog({ entry, onClose }: { entry: Entry; onClose: () => vo
   return (
     <Modal opened onClose={onClose} title={`Move ${entryName(entry)}`} size={480} centered>
       <Stack>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
         <Text fz="sm" c="dimmed">
           {entry.matter ? `Folders of ${entry.matter.name}` : 'Firm-wide folders'}
         </Text>

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RenameDocumentDocument, RenameFolderDocument } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
 import { entryName, type Entry } from './types';
 
 /** Rename a folder or a document (its File Name), over the version shown. */
@@ -33,20 +35,11 @@ export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => 
     <Modal opened onClose={onClose} title={isFolder ? 'Rename folder' : 'Rename document'} size={480} centered>
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? 120 : 255} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={folderState.loading || documentState.loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={folderState.loading || documentState.loading}>
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

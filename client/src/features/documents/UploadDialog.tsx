@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { CategorySelect } from './CategorySelect';
-import { ACCEPTED_TYPES, localToday, UNSUPPORTED_TYPE } from './documentFormat';
-import type { UploadFields } from './useUploads';
+import { today } from '../../lib/dates';
+import { ACCEPTED_TYPES, UNSUPPORTED_TYPE, type UploadFields } from '../../lib/fileUpload';
 
 export interface UploadPlace {
   /** The case the screen shows (fixed in a case's Documents tab), or none. */
@@ -19,7 +19,7 @@ const initialValues = (place: UploadPlace) => ({
   file: null as File | null,
   title: '',
   matterId: place.matter?.id ?? (place.folder?.matterId ?? null),
-  receivedDate: localToday(),
+  receivedDate: today(),
   category: null as string | null,
 });
 

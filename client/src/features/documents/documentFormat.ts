@@ -1,26 +1,3 @@
-/** What the server accepts (spec 5), for the file pickers; the server checks the content again. */
-export const ACCEPTED_TYPES = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'text/plain': ['.txt'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-};
-
-export const UNSUPPORTED_TYPE = 'Only PDF, Word (doc, docx), text, JPG and PNG files can be uploaded.';
-
-/** "50 MB", "512 KB", "900 bytes", written as the server writes its limit. */
-export function formatBytes(size: number): string {
-  const mb = size / (1024 * 1024);
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-  const kb = size / 1024;
-  if (kb >= 1) return `${Number.isInteger(kb) ? kb : kb.toFixed(1)} KB`;
-  return `${size} bytes`;
-}
-
-export const tooLargeMessage = (maxBytes: number) => `The file is larger than the ${formatBytes(maxBytes)} limit.`;
-
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -38,12 +15,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
     if (Math.abs(seconds) >= length) return format.format(Math.round(seconds / length), unit);
   }
   return 'just now';
-}
-
-/** Today in the user's own calendar, as YYYY-MM-DD. */
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 export type FileKind = 'pdf' | 'word' | 'text' | 'image' | 'file';

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { tooLargeMessage } from './documentFormat';
-
-/** The form fields sent before the file (POST /api/files). */
-export interface UploadFields {
-  matterId?: string | null;
-  folderId?: string | null;
-  title?: string | null;
-  receivedDate?: string | null;
-  category?: string | null;
-}
+import { sendFile, tooLargeMessage, type SentFile, type UploadFailure, type UploadFields } from '../../lib/fileUpload';
 
 export interface Upload {
   id: string;
@@ -24,67 +15,6 @@ export interface Upload {
 const DONE_SHOWN_MS = 4000;
 
 let counter = 0;
-
-/** What POST /api/files answers: the stored document. */
-export interface StoredFile {
-  id: string;
-  title: string;
-  originalName: string;
-  matterId: string | null;
-}
-
-/** Why a file was not stored: the server's refusal (size, type, access), a dropped connection, or a cancel. */
-export class UploadFailure extends Error {
-  constructor(
-    message: string,
-    readonly cancelled = false,
-  ) {
-    super(message);
-  }
-}
-
-export interface SentFile {
-  /** The stored document, or an UploadFailure. */
-  done: Promise<StoredFile>;
-  /** Cancels the upload: the server keeps nothing. */
-  abort: () => void;
-}
-
-/**
- * Sends one file to POST /api/files through XMLHttpRequest, which reports upload progress (fetch
- * does not). Used by the documents screen and by any form that keeps a file as a case document.
- */
-export function sendFile(file: File, fields: UploadFields, onProgress?: (loaded: number, total: number) => void): SentFile {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
-  form.append('file', file, file.name);
-  const request = new XMLHttpRequest();
-  const done = new Promise<StoredFile>((resolve, reject) => {
-    request.open('POST', '/api/files');
-    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-    request.onload = () => {
-      if (request.status === 201) {
-        try {
-          resolve(JSON.parse(request.responseText) as StoredFile);
-        } catch {
-          reject(new UploadFailure('The server answered in a way this page does not understand. Please reload.'));
-        }
-        return;
-      }
-      let message = `The upload failed (${request.status}). Please try again.`;
-      try {
-        message = (JSON.parse(request.responseText) as { error?: string }).error ?? message;
-      } catch {
-        // not JSON: keep the general message
-      }
-      reject(new UploadFailure(message));
-    };
-    request.onerror = () => reject(new UploadFailure('The upload failed. Check your connection and try again.'));
-    request.onabort = () => reject(new UploadFailure('The upload was cancelled.', true));
-    request.send(form);
-  });
-  return { done, abort: () => request.abort() };
-}
 
 /**
  * Uploads files one request each through XMLHttpRequest, which reports upload progress (fetch

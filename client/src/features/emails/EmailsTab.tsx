@@ -2,20 +2,20 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Checkbox, Group, List, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconMailPlus, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconMailPlus, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteEmailDocument, MatterEmailsDocument, RecordEmailDocument, SetEmailReviewedDocument, UpdateEmailDocument, type CaseEmailFieldsFragment, type EmailDirection, type EmailSort } from '../../gql/graphql';
+import { formatDateTime } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
-
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterEmails', 'MatterActivity'];
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const EMAIL_CATEGORIES = ['Client', 'Insurance', 'Medical', 'Opposing Counsel', 'Court', 'Expert', 'Other'];
 
 interface ImportOutcome {
@@ -83,7 +83,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
       ),
     },
     { key: 'sub', header: 'Sub-Category', render: (e) => e.subCategory ?? '—' },
-    { key: 'date', header: 'Date', sort: 'DATE', width: 170, render: (e) => when.format(new Date(e.sentAt as string)) },
+    { key: 'date', header: 'Date', sort: 'DATE', width: 170, render: (e) => formatDateTime(e.sentAt as string) },
     { key: 'from', header: 'From', sort: 'FROM', render: (e) => <Text fz="sm" lineClamp={1}>{e.fromAddress}</Text> },
     { key: 'direction', header: 'Direction', sort: 'DIRECTION', render: (e) => (<Badge variant="light" color={e.direction === 'INBOUND' ? 'blue' : 'grape'}>{e.direction === 'INBOUND' ? 'Inbound' : 'Outbound'}</Badge>) },
     { key: 'to', header: 'To', render: (e) => <Text fz="sm" lineClamp={1}>{e.toAddresses || '—'}</Text> },
@@ -94,7 +94,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <TextInput placeholder="Search emails" aria-label="Search emails" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={280} />
+        <ListSearch list={list} label="Search emails" placeholder="Search emails" w={280} />
         <Group gap="sm">
           <Button component="a" href={`/api/export/matters/${matterId}/emails`} variant="default" leftSection={<IconDownload size={16} />}>
             Export
@@ -149,7 +149,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
           <Stack gap={4}>
             <Text fz="sm"><b>From:</b> {opened.fromAddress}</Text>
             <Text fz="sm"><b>To:</b> {opened.toAddresses || '—'}</Text>
-            <Text fz="sm"><b>Date:</b> {when.format(new Date(opened.sentAt as string))}</Text>
+            <Text fz="sm"><b>Date:</b> {formatDateTime(opened.sentAt as string)}</Text>
             {opened.attachmentCount > 0 && <Text fz="sm"><b>Attachments:</b> {opened.attachmentCount} (in the case's Documents)</Text>}
             <Text fz="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {opened.bodyText ?? 'No text.'}

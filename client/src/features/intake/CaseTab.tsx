@@ -1,5 +1,5 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useStaffOptions } from '../tasks/useStaffOptions';
+import { useStaffOptions } from '../../ui/useStaffOptions';
 import { selectProps, type IntakeForm, type IntakeLists } from './intakeForm';
 
 /** Case tab: case group, type (required), sub type, facts and the staff on the case. */

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Paper, Tabs } from '@mantine/core';
+import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { IntakeDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import { useOptionLists } from '../options/useOptionLists';
 import { CaseTab } from './CaseTab';
 import {
@@ -97,11 +98,7 @@ export function IntakeWizardPage() {
   return (
     <form onSubmit={save} noValidate>
       <PageHeader title="Intake Wizard" />
-      {formError && (
-        <Alert color="red" role="alert" mb="md">
-          {formError}
-        </Alert>
-      )}
+      <FormProblem problem={formError} mb="md" />
       <Paper withBorder radius="lg" p="md">
         <Tabs value={subTab} onChange={(value) => go(subTabOf(value))} keepMounted={false}>
           <Tabs.List mb="md">

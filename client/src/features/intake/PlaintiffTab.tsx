@@ -1,6 +1,7 @@
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from '../contacts/ConflictWarning';
+import { ContactKindField } from '../contacts/ContactKindField';
 import { GenderField } from '../contacts/GenderField';
 import { StatutePreviewAlert } from '../deadlines/StatutePreviewAlert';
 import { FormSection } from './FormSection';
@@ -40,12 +41,7 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <Radio.Group label="Contact" value={plaintiff.kind} onChange={(v) => changeKind(v as ContactKind)} error={form.errors['plaintiff.kind']}>
-          <Group mt={4}>
-            <Radio value="COMPANY" label="Organization" />
-            <Radio value="PERSON" label="Individual" />
-          </Group>
-        </Radio.Group>
+        <ContactKindField value={plaintiff.kind} onChange={changeKind} error={form.errors['plaintiff.kind']} />
         {person ? (
           <>
             <GenderField value={plaintiff.gender} onChange={(gender) => form.setFieldValue('plaintiff.gender', gender)} />

@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ContactKind, Gender, IntakeInput } from '../../gql/graphql';
-import { addressInputs, emailProblem, newAddress, orNull, type AddressValues } from '../contacts/contactForm';
+import { emailProblem, orNull } from '../../ui/formValues';
+import { addressInputs, newAddress, type AddressValues } from '../contacts/contactForm';
 
 /** The wizard's sub-tabs, in the order they are shown (and in which errors are looked for). */
 export const SUB_TABS = [

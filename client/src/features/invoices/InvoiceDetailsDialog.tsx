@@ -1,22 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { InvoiceDetailDocument } from '../../gql/graphql';
-import { formatDay } from '../cases/matterFormat';
-import { serverProblem } from '../contacts/contactForm';
-import { formatMoney, methodLabel, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm">{children}</Text>
-    </div>
-  );
-}
+import { Field } from '../../ui/Field';
+import { formatDay, formatMoney } from '../../ui/format';
+import { serverProblem } from '../../ui/serverProblem';
+import { methodLabel, STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 
 /** View: the invoice with its lines, payments and attachment, and its printable PDF. */
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {
@@ -43,10 +32,10 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Fact label="Client Name">{invoice.client?.name ?? '—'}</Fact>
-            <Fact label="Case Name">{invoice.matter ? `${invoice.matter.number} · ${invoice.matter.name}` : '—'}</Fact>
-            <Fact label="Invoice Date">{formatDay(invoice.invoiceDate)}</Fact>
-            <Fact label="Due Date">{formatDay(invoice.dueDate)}</Fact>
+            <Field label="Client Name" value={invoice.client?.name ?? '—'} />
+            <Field label="Case Name" value={invoice.matter ? `${invoice.matter.number} · ${invoice.matter.name}` : '—'} />
+            <Field label="Invoice Date" value={formatDay(invoice.invoiceDate)} />
+            <Field label="Due Date" value={formatDay(invoice.dueDate)} />
           </SimpleGrid>
           {invoice.description && <Text fz="sm">{invoice.description}</Text>}
           {invoice.attachment && (

@@ -13,7 +13,7 @@ import {
   type InvoiceRowFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
-import { localToday } from '../documents/documentFormat';
+import { today } from '../../lib/dates';
 import { InvoicesPage } from './InvoicesPage';
 import { lineAmountCents, parseMoney } from './invoiceFormat';
 
@@ -130,7 +130,7 @@ describe('InvoicesPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Check 1001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(await within(dialog).findByText('The balance due is 1712.50; a payment cannot exceed it.')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ invoiceId: 'i4', version: 3, amountCents: 200_000, paidOn: localToday(), method: 'CHECK', reference: 'Check 1001' });
+    expect(sent[0]).toEqual({ invoiceId: 'i4', version: 3, amountCents: 200_000, paidOn: today(), method: 'CHECK', reference: 'Check 1001' });
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');
@@ -194,13 +194,13 @@ describe('InvoicesPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Pleadings');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    const today = localToday();
-    const due = new Date(`${today}T00:00:00Z`);
+    const day = today();
+    const due = new Date(`${day}T00:00:00Z`);
     due.setUTCDate(due.getUTCDate() + 30);
     expect(created[0]).toEqual({
       clientId: 'c1',
       matterId: 'm1',
-      invoiceDate: today,
+      invoiceDate: day,
       dueDate: due.toISOString().slice(0, 10),
       description: 'Pleadings',
       attachmentDocumentId: null,

@@ -1,12 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
-import { localToday } from '../documents/documentFormat';
-import { centsToInput, formatMoney, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
+import { serverProblem } from '../../ui/serverProblem';
+import { today } from '../../lib/dates';
+import { formatMoney } from '../../ui/format';
+import { FormActions } from '../../ui/FormActions';
+import { FormProblem } from '../../ui/FormProblem';
+import { centsToInput, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
 
 export interface PayableInvoice {
   id: string;
@@ -23,7 +26,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
   const [recordPayment, { loading }] = useMutation(RecordPaymentDocument);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: localToday(), method: 'CHECK' as PaymentMethod, reference: '' },
+    initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: today(), method: 'CHECK' as PaymentMethod, reference: '' },
     validate: {
       amount: (value) => {
         const cents = parseMoney(value);
@@ -68,11 +71,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
     <Modal opened onClose={onClose} title={`Record a payment on ${invoice.number}`} size={520} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <Text c="dimmed" fz="sm">
             Balance due: {formatMoney(invoice.balanceCents)}
           </Text>
@@ -90,14 +89,9 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
             />
             <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={200} {...form.getInputProps('reference')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Record Payment
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={loading} mt="md">
+            Record Payment
+          </FormActions>
         </Stack>
       </form>
     </Modal>

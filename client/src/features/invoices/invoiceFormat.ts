@@ -1,13 +1,6 @@
 import type { InvoiceFilter, InvoiceStatus, PaymentMethod } from '../../gql/graphql';
 
-/** Money is integer cents everywhere; these only turn it into text and back (never through floating point). */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** 123456 → "$1,234.56" (exact for any amount an invoice can hold). */
-export function formatMoney(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
+/** Money is integer cents everywhere; these turn typed text into cents and back (never through floating point). */
 const MONEY = /^\$?\s*(\d{1,10}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/;
 
 /** "1,234.5" or "$1234.50" → 123450; null when it is not an amount with at most 2 decimals. */

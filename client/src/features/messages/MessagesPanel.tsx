@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConversationsDocument, MessageRecipientsDocument, StartConversationDocument } from '../../gql/graphql';
 import { initials } from '../../ui/format';
-import { useViewer } from '../auth/viewer';
-import { serverProblem } from '../contacts/contactForm';
+import { useViewer } from '../../lib/viewer';
+import { serverProblem } from '../../ui/serverProblem';
 import { shortTime } from './presence';
 import { useMessageEvents } from './useMessageEvents';
 

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AddMatterNoteDocument, DeleteNoteDocument, MatterNotesDocument, UpdateNoteDocument, type NoteFieldsFragment, type NoteSort } from '../../gql/graphql';
+import { AddMatterNoteDocument, MatterNotesDocument, UpdateNoteDocument, type NoteFieldsFragment, type NoteSort } from '../../gql/graphql';
+import { formatDateTime } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useListParams } from '../../ui/useListParams';
-import { useViewer } from '../auth/viewer';
-import { serverProblem } from '../contacts/contactForm';
-import { NOTE_TYPES, noteDateTime } from './noteTypes';
+import { useViewer } from '../../lib/viewer';
+import { serverProblem } from '../../ui/serverProblem';
+import { ListSearch } from '../../ui/ListSearch';
+import { NOTE_TYPES } from './noteTypes';
+import { useNoteDeletion } from './useNoteDeletion';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterNotes', 'MatterActivity'];
@@ -23,23 +26,11 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
   const { data, previousData, loading } = useQuery(MatterNotesDocument, { variables: { matterId, ...list.variables<NoteSort>(PAGE_SIZE) }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.matterNotes;
   const [editing, setEditing] = useState<NoteFieldsFragment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<NoteFieldsFragment | null>(null);
-  const [deleteNote, removing] = useMutation(DeleteNoteDocument, { refetchQueries, awaitRefetchQueries: true });
+  const deletion = useNoteDeletion({ refetchQueries, deletedMessage: 'The note was deleted.' });
   const mine = (note: NoteFieldsFragment) => note.author?.id === viewer.id || viewer.role === 'FIRM_ADMIN';
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteNote({ variables: { id: deleting.id } });
-      notifications.show({ color: 'navy', message: 'The note was deleted.' });
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, "The note couldn't be deleted.").message });
-    }
-    setDeleting(null);
-  };
-
   const columns: Column<NoteFieldsFragment>[] = [
-    { key: 'date', header: 'Date', sort: 'DATE', width: 190, render: (note) => noteDateTime.format(new Date(note.createdAt as string)) },
+    { key: 'date', header: 'Date', sort: 'DATE', width: 190, render: (note) => formatDateTime(note.createdAt as string) },
     { key: 'staff', header: 'Staff', sort: 'STAFF', width: 170, render: (note) => note.author?.fullName ?? 'Former user' },
     { key: 'note', header: 'Note', render: (note) => <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text> },
     { key: 'type', header: 'Type', sort: 'TYPE', width: 130, render: (note) => note.type },
@@ -48,14 +39,14 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
       header: 'Actions',
       width: 80,
       render: (note) =>
-        mine(note) ? <RowActions label={`note of ${noteDateTime.format(new Date(note.createdAt as string))}`} onEdit={() => setEditing(note)} onDelete={() => setDeleting(note)} /> : null,
+        mine(note) ? <RowActions label={`note of ${formatDateTime(note.createdAt as string)}`} onEdit={() => setEditing(note)} onDelete={() => deletion.ask(note)} /> : null,
     },
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <TextInput placeholder="Search notes" aria-label="Search notes" leftSection={<IconSearch size={16} />} value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} w={280} />
+        <ListSearch list={list} label="Search notes" placeholder="Search notes" w={280} />
         <Group gap="sm">
           <Button component="a" href={`/api/export/matters/${matterId}/notes`} variant="default" leftSection={<IconDownload size={16} />}>
             Export
@@ -77,14 +68,7 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
       />
       <Pager page={list.page} pageSize={PAGE_SIZE} totalCount={result?.totalCount ?? 0} onChange={list.setPage} />
       {editing && <NoteDialog matterId={matterId} note={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete note"
-        message="Delete this note? This cannot be undone."
-        loading={removing.loading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

@@ -1,4 +1,2 @@
 /** The kinds of note staff write (contacts and cases alike). */
 export const NOTE_TYPES = ['General', 'Phone Call', 'Meeting', 'Email', 'Letter', 'Other'];
-
-export const noteDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

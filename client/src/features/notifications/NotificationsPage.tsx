@@ -11,6 +11,7 @@ import {
   type NotificationFieldsFragment,
   type NotificationType,
 } from '../../gql/graphql';
+import { formatDateTime } from '../../ui/format';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
@@ -23,7 +24,6 @@ const FILTERS: Array<{ value: string; label: string; type: NotificationType | nu
   { value: 'messages', label: 'Messages', type: 'MESSAGE' },
 ];
 const PAGE_SIZE = 20;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const refetch = { refetchQueries: ['Notifications', 'UnreadNotificationCount'], awaitRefetchQueries: true };
 
 /** /notifications: yours, by kind, newest first; mark read or unread, open the related item, delete. */
@@ -70,7 +70,7 @@ export function NotificationsPage() {
         </Group>
       ),
     },
-    { key: 'date', header: 'Date', width: 200, render: (n) => when.format(new Date(n.createdAt as string)) },
+    { key: 'date', header: 'Date', width: 200, render: (n) => formatDateTime(n.createdAt as string) },
     {
       key: 'markAs',
       header: 'Mark as',

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AllOptionListsDocument, SetOptionListDocument, type OptionListKey } from '../../gql/graphql';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormProblem } from '../../ui/FormProblem';
 
 export const LIST_LABELS: Record<OptionListKey, string> = {
   CASE_GROUPS: 'Case groups',
@@ -55,11 +56,7 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
         <Text fz="sm" c="dimmed">
           The choices offered in the intake wizard and case forms, for everyone in your firm.
         </Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
         <Group align="flex-end">
           <Select
             label="List"

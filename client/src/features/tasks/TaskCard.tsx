@@ -1,35 +1,13 @@
-import { ActionIcon, Avatar, Badge, Box, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconDots, IconEdit, IconLink, IconTrash } from '@tabler/icons-react';
 import type { TaskFieldsFragment } from '../../gql/graphql';
-import { initials } from '../../ui/format';
+import { Assignees } from '../../ui/Assignees';
 import { dueLabel, isOverdue, NO_DESCRIPTION, PRIORITY_COLORS, PRIORITY_LABELS } from './taskFormat';
 
 export interface TaskActions {
   onOpen: (task: TaskFieldsFragment) => void;
   onDetails: (task: TaskFieldsFragment) => void;
   onDelete: (task: TaskFieldsFragment) => void;
-}
-
-/** The first three assignees' avatars, then "+N". */
-export function Assignees({ people }: { people: TaskFieldsFragment['assignees'] }) {
-  if (people.length === 0) return null;
-  const shown = people.slice(0, 3);
-  return (
-    <Tooltip label={people.map((p) => p.fullName).join(', ')} withArrow>
-      <Avatar.Group spacing="xs" aria-label={`Assigned to ${people.map((p) => p.fullName).join(', ')}`}>
-        {shown.map((person) => (
-          <Avatar key={person.id} src={person.avatarUrl} size={26} radius="xl" color="navy">
-            {initials(person.fullName)}
-          </Avatar>
-        ))}
-        {people.length > 3 && (
-          <Avatar size={26} radius="xl">
-            +{people.length - 3}
-          </Avatar>
-        )}
-      </Avatar.Group>
-    </Tooltip>
-  );
 }
 
 /** A card on the board: title, description, date, priority, the first 3 assignees and '+N'. */

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 
 /** Add Details (spec 2.9): links a task to a case, or unlinks it. */
 export function TaskDetailsDialog({ task, onClose }: { task: TaskFieldsFragment; onClose: () => void }) {

@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateTaskDocument, MoveTaskDocument, UpdateTaskDocument, type TaskColumn, type TaskFieldsFragment, type TaskPriority } from '../../gql/graphql';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
-import { orNull, serverProblem } from '../contacts/contactForm';
+import { orNull } from '../../ui/formValues';
+import { serverProblem } from '../../ui/serverProblem';
 import { COLUMNS, PRIORITIES, TASK_TYPES } from './taskFormat';
-import { useStaffOptions } from './useStaffOptions';
+import { useStaffOptions } from '../../ui/useStaffOptions';
+import { FormActions } from '../../ui/FormActions';
 
 export interface TaskDialogPreset {
   column?: TaskColumn;
@@ -115,14 +117,9 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
           <MultiSelect label="Assignees" placeholder="Choose people of your firm" data={staff.options} searchable clearable {...form.getInputProps('assigneeIds')} />
           <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
           <NumberInput label="Estimate (hours)" min={0} step={0.25} decimalScale={2} w={200} {...form.getInputProps('estimateHours')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={creating.loading || updating.loading || moving.loading}>
-              Save & Close
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={creating.loading || updating.loading || moving.loading} mt="sm">
+            Save & Close
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -8,7 +8,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import type { useListParams } from '../../ui/useListParams';
-import { Assignees, type TaskActions } from './TaskCard';
+import { Assignees } from '../../ui/Assignees';
+import type { TaskActions } from './TaskCard';
 import { COLUMNS, dueLabel, isOverdue, PRIORITY_COLORS, PRIORITY_LABELS, statusLabel } from './taskFormat';
 
 const PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconLayoutColumns, IconList, IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Title, Tooltip } from '@mantine/core';
+import { IconLayoutColumns, IconList, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
+import { ListSearch } from '../../ui/ListSearch';
 import { ApplyTemplateDialog } from '../workflows/ApplyTemplateDialog';
 import { TaskBoard } from './TaskBoard';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
@@ -45,14 +46,7 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
 
   const toolbar = (
     <Group gap="sm">
-      <TextInput
-        placeholder="Search tasks"
-        aria-label="Search tasks"
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        w={240}
-      />
+      <ListSearch list={list} label="Search tasks" placeholder="Search tasks" w={240} />
       <ActionIcon.Group aria-label="View">
         {VIEWS.map(({ value, label, Icon }) => (
           <Tooltip key={value} label={label}>

@@ -1,4 +1,6 @@
 import type { TaskColumn, TaskPriority } from '../../gql/graphql';
+import { today } from '../../lib/dates';
+import { formatMinutes } from '../../ui/format';
 
 /** The board's columns, in order, with the spec's names. */
 export const COLUMNS: ReadonlyArray<{ value: TaskColumn; label: string }> = [
@@ -27,12 +29,6 @@ export const TASK_TYPES = ['Call', 'Email', 'Filing', 'Meeting', 'Research', 'Re
 
 export const NO_DESCRIPTION = 'No description provided';
 
-/** Today in the user's own calendar, as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A due date as the card shows it: Today, Tomorrow, Yesterday or "Dec 4" ("Dec 4, 2027" in another year). */
 export function dueLabel(day: string | null | undefined, now = new Date()): string {
   if (!day) return 'No date';
@@ -51,8 +47,5 @@ export const isOverdue = (task: { dueDate?: string | null; column: TaskColumn },
 
 /** Minutes as "1 h 30 min". */
 export function formatEstimate(minutes: number | null | undefined): string {
-  if (minutes == null) return '—';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+  return minutes == null ? '—' : formatMinutes(minutes);
 }

@@ -13,7 +13,7 @@ import {
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { TasksView } from './TasksView';
-import { today } from './taskFormat';
+import { today } from '../../lib/dates';
 
 const person = (id: string, fullName: string) => ({ __typename: 'User' as const, id, fullName, avatarUrl: null });
 

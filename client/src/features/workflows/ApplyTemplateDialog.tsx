@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApplyWorkflowChoicesDocument, ApplyWorkflowTemplateDocument, type ApplyWorkflowChoicesQuery } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
-import { serverProblem } from '../contacts/contactForm';
+import { ROLE_LABELS } from '../../lib/roles';
+import { serverProblem } from '../../ui/serverProblem';
+import { FormProblem } from '../../ui/FormProblem';
 import { ANY_CASE_TYPE, dueOffsetLabel, stepCount, triggerLabel } from './workflowFormat';
 
 type Template = ApplyWorkflowChoicesQuery['workflowTemplates'][number];
@@ -51,11 +52,7 @@ export function ApplyTemplateDialog({ matter, onClose }: { matter: { id: string;
         <Text fz="sm" c="dimmed">
           The template&apos;s steps become tasks of {matter.name} in In Queue, due from today, assigned to the case&apos;s staff of each step&apos;s role.
         </Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
         {loading && !data ? (
           <Group justify="center" p="lg">
             <Loader size="sm" aria-label="Loading templates" />

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
-import { serverProblem } from '../contacts/contactForm';
+import { serverProblem } from '../../ui/serverProblem';
 import { WorkflowTemplateDialog } from './WorkflowTemplateDialog';
 import { ANY_CASE_TYPE, stepCount, triggerLabel } from './workflowFormat';
 

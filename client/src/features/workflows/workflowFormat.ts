@@ -1,5 +1,5 @@
 import type { Role, WorkflowTrigger } from '../../gql/graphql';
-import { ROLE_LABELS } from '../auth/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 
 export const TRIGGERS: ReadonlyArray<{ value: WorkflowTrigger; label: string }> = [
   { value: 'ON_CREATE', label: 'When a case is created' },

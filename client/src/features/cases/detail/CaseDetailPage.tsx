@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CaseDetailDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
-import { serverProblem } from '../../contacts/contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
 import { AllCaseContactsTab } from './AllCaseContactsTab';
 import { CASE_TABS, partySubTabOf, tabOf, type CaseTab } from './caseTabs';

@@ -1,11 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmStaffDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterPermission, type MatterPriority } from '../../../gql/graphql';
 import { ContactSelect } from '../../contacts/ContactSelect';
-import { orNull, serverProblem } from '../../contacts/contactForm';
+import { orNull, withCurrent } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
+import { FormActions } from '../../../ui/FormActions';
+import { FormProblem } from '../../../ui/FormProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
 
@@ -36,7 +39,6 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
     initialValues: valuesOf(matter),
     validate: { name: (value) => (value.trim() ? null : 'Enter the case name.') },
   });
-  const select = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
 
   const close = () => {
     form.setValues(valuesOf(matter));
@@ -83,21 +85,17 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
     <Modal opened={opened} onClose={close} title="Edit Case" size={760} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormProblem problem={problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Case Name" required {...form.getInputProps('name')} />
             <TextInput label="Case Number" {...form.getInputProps('number')} />
             <ContactSelect label="Client" current={matter.client} value={form.values.clientId} onChange={(id) => form.setFieldValue('clientId', id)} error={form.errors.clientId} />
             <TextInput label="Court" {...form.getInputProps('court')} />
-            <Select label="Case Group" data={select(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
-            <Select label="Case Type" data={select(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
+            <Select label="Case Group" data={withCurrent(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
+            <Select label="Case Type" data={withCurrent(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
             <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
-            <Select label="Practice Area" data={select(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
-            <Select label="Matter Stage" data={select(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
+            <Select label="Practice Area" data={withCurrent(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
+            <Select label="Matter Stage" data={withCurrent(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
             <Select
               label="Priority"
               data={(['HIGH', 'NORMAL', 'LOW'] as const).map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
@@ -123,14 +121,9 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
               {...form.getInputProps('userIds')}
             />
           )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={loading} mt="md">
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

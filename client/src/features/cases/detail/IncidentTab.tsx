@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateIncidentDocument, type AccidentTiming, type CaseDetailFieldsFragment, type InjuryLocation } from '../../../gql/graphql';
-import { orNull, serverProblem } from '../../contacts/contactForm';
+import { orNull, withCurrent } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
 import { useOptionLists } from '../../options/useOptionLists';
 
 const TIMING: Array<{ value: AccidentTiming; label: string }> = [
@@ -51,7 +52,6 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [updateIncident, { loading }] = useMutation(UpdateIncidentDocument, { refetchQueries: ['MatterActivity'] });
   const form = useForm({ initialValues: valuesOf(matter.incident) });
-  const withCurrent = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import { formatPhone } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
-import { serverProblem } from '../../contacts/contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { DEFENDANT_SUB_TABS, PLAINTIFF_SUB_TABS, type PartySubTab } from './caseTabs';
 import { PartyDialog } from './PartyDialog';
 

@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MatterActivityDocument, type MatterActivityQuery } from '../../../gql/graphql';
-import { initials } from '../../../ui/format';
+import { formatDateTime, initials } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
-import { Section } from './SummaryTab';
+import { Section } from './Section';
 
 type Entry = MatterActivityQuery['matterActivity']['items'][number];
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const ALL_PAGE_SIZE = 20;
 
 function EntryRow({ entry }: { entry: Entry }) {
@@ -22,7 +21,7 @@ function EntryRow({ entry }: { entry: Entry }) {
           <b>{name}</b> {entry.summary.charAt(0).toLowerCase() + entry.summary.slice(1)}
         </Text>
         <Text fz="xs" c="dimmed">
-          {when.format(new Date(entry.createdAt as string))}
+          {formatDateTime(entry.createdAt as string)}
         </Text>
       </div>
     </Group>

@@ -5,9 +5,9 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddMatterStaffDocument, FirmStaffDocument, RemoveMatterStaffDocument, type CaseDetailFieldsFragment } from '../../../gql/graphql';
 import { initials } from '../../../ui/format';
-import { ROLE_LABELS } from '../../auth/roles';
-import { serverProblem } from '../../contacts/contactForm';
-import { Section } from './SummaryTab';
+import { ROLE_LABELS } from '../../../lib/roles';
+import { serverProblem } from '../../../ui/serverProblem';
+import { Section } from './Section';
 
 const MAX_STAFF = 10;
 type StaffMember = CaseDetailFieldsFragment['staff'][number];

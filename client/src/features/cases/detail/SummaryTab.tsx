@@ -1,41 +1,19 @@
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CaseDetailFieldsFragment } from '../../../gql/graphql';
-import { formatPhone } from '../../../ui/format';
-import { formatDay, PRIORITY_LABELS } from '../matterFormat';
+import { Field } from '../../../ui/Field';
+import { formatDay, formatPhone } from '../../../ui/format';
+import { PRIORITY_LABELS } from '../matterFormat';
 import type { CaseTab } from './caseTabs';
 import { EditCaseDialog } from './EditCaseDialog';
 import { RecentActivity } from './RecentActivity';
+import { Section } from './Section';
 import { StaffGrid } from './StaffGrid';
 import { TimelineCard } from './TimelineCard';
 import { UpcomingEvents } from '../../calendar/UpcomingEvents';
 import { StatuteAlert } from '../../deadlines/StatuteAlert';
-
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={5}>{title}</Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-export function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm">{value || '—'}</Text>
-    </div>
-  );
-}
 
 const QUESTION_TEXT = {
   MORE_THAN_TWO_YEARS: 'More than two years ago',

@@ -9,9 +9,9 @@ import {
   UpdateTimelineEntryDocument,
   type CaseDetailFieldsFragment,
 } from '../../../gql/graphql';
-import { serverProblem } from '../../contacts/contactForm';
-import { formatDay } from '../matterFormat';
-import { Section } from './SummaryTab';
+import { serverProblem } from '../../../ui/serverProblem';
+import { formatDay } from '../../../ui/format';
+import { Section } from './Section';
 
 type Entry = CaseDetailFieldsFragment['timeline'][number];
 const blank = { title: '', date: '', time: '' };

@@ -6,12 +6,14 @@ import { IconArrowLeft, IconBuilding, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ContactDetailDocument, UpdateContactDocument, type ContactDetailFieldsFragment } from '../../../gql/graphql';
-import { useViewer } from '../../auth/viewer';
+import { useViewer } from '../../../lib/viewer';
 import { formatPhone } from '../../../ui/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
-import { emailProblem, serverProblem } from '../contactForm';
+import { emailProblem } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
+import { CONTACT_NOT_SAVED } from '../contactForm';
 import { uploadContactPhoto } from '../photo';
 import { updateInputOf, valuesOf, type DetailValues } from './contactValues';
 import { MailingListTab } from './MailingListTab';
@@ -102,7 +104,7 @@ function ContactEditor({
           notifications.show({ color: 'green', message: `${data.updateContact.name} saved.` });
         }
       } catch (failure) {
-        const problem = serverProblem(failure);
+        const problem = serverProblem(failure, CONTACT_NOT_SAVED);
         if (problem.fields) {
           form.setErrors(problem.fields);
           go({ tab: 'mainDetails', subTab: subTabOfField(Object.keys(problem.fields)[0]!) });

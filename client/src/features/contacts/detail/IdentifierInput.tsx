@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { RevealContactIdentifierDocument } from '../../../gql/graphql';
-import { serverProblem } from '../contactForm';
+import { serverProblem } from '../../../ui/serverProblem';
 import { IDENTIFIERS, type IdentifierField } from './contactValues';
 
 /**

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { AddContactNoteDocument, ContactNotesDocument, DeleteNoteDocument, type ContactNotesQuery } from '../../../gql/graphql';
-import { useViewer } from '../../auth/viewer';
+import { AddContactNoteDocument, ContactNotesDocument, type ContactNotesQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../../../ui/format';
+import { useViewer } from '../../../lib/viewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { RowActions } from '../../../ui/RowActions';
-import { serverProblem } from '../contactForm';
-import { NOTE_TYPES, noteDateTime as dateTime } from '../../notes/noteTypes';
+import { serverProblem } from '../../../ui/serverProblem';
+import { NOTE_TYPES } from '../../notes/noteTypes';
+import { useNoteDeletion } from '../../notes/useNoteDeletion';
 
 type Note = ContactNotesQuery['contactNotes']['items'][number];
 const PAGE_SIZE = 10;
@@ -21,10 +22,9 @@ export function NotesTab({ contactId }: { contactId: string }) {
   const [type, setType] = useState('General');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Note | null>(null);
   const { data, loading } = useQuery(ContactNotesDocument, { variables: { contactId, page, pageSize: PAGE_SIZE } });
   const [addNote, adding] = useMutation(AddContactNoteDocument, { refetchQueries: ['ContactNotes'], awaitRefetchQueries: true });
-  const [deleteNote, removing] = useMutation(DeleteNoteDocument, { refetchQueries: ['ContactNotes'], awaitRefetchQueries: true });
+  const deletion = useNoteDeletion({ refetchQueries: ['ContactNotes'] });
 
   const add = async () => {
     setError(null);
@@ -39,18 +39,8 @@ export function NotesTab({ contactId }: { contactId: string }) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteNote({ variables: { id: deleting.id } });
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, "The note couldn't be deleted.").message });
-    }
-    setDeleting(null);
-  };
-
   const columns: Column<Note>[] = [
-    { key: 'date', header: 'Date', width: 180, render: (note) => dateTime.format(new Date(note.createdAt as string)) },
+    { key: 'date', header: 'Date', width: 180, render: (note) => formatDateTime(note.createdAt as string) },
     { key: 'staff', header: 'Staff', width: 160, render: (note) => note.author?.fullName ?? 'Former user' },
     { key: 'note', header: 'Note', render: (note) => <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text> },
     { key: 'type', header: 'Type', width: 120, render: (note) => note.type },
@@ -60,7 +50,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
       width: 80,
       render: (note) =>
         note.author?.id === viewer.id || viewer.role === 'FIRM_ADMIN' ? (
-          <RowActions label={`note of ${dateTime.format(new Date(note.createdAt as string))}`} onDelete={() => setDeleting(note)} />
+          <RowActions label={`note of ${formatDateTime(note.createdAt as string)}`} onDelete={() => deletion.ask(note)} />
         ) : null,
     },
   ];
@@ -82,14 +72,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
       </Paper>
       <DataTable label="Notes" columns={columns} rows={data?.contactNotes.items ?? []} rowKey={(note) => note.id} loading={loading} emptyText="No notes yet" />
       <Pager page={page} pageSize={PAGE_SIZE} totalCount={data?.contactNotes.totalCount ?? 0} onChange={setPage} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete note"
-        message="Delete this note? This cannot be undone."
-        loading={removing.loading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { ContactCasesDocument, type ContactCasesQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
-import { caseDetailPath, formatDay, STATUS_COLORS, STATUS_LABELS } from '../../cases/matterFormat';
+import { formatDay } from '../../../ui/format';
+import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from '../../cases/matterFormat';
 
 type Row = ContactCasesQuery['matters']['items'][number];
 const PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import type { ContactDetailFieldsFragment, ContactIdentifier, Gender, UpdateContactInput } from '../../../gql/graphql';
-import { addressInputs, orNull, phoneInputs, type AddressValues, type PhoneValues } from '../contactForm';
+import { orNull } from '../../../ui/formValues';
+import { addressInputs, phoneInputs, type AddressValues, type PhoneValues } from '../contactForm';
 
 /** The plain text fields of the detail form, saved as they are ('' clears). */
 export const TEXT_FIELDS = [

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ViewerFieldsFragment } from '../../gql/graphql';
+import type { ViewerFieldsFragment } from '../gql/graphql';
 
 const ViewerContext = createContext<ViewerFieldsFragment | null>(null);
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../gql/graphql';
+import type { Role } from '../gql/graphql';
 
 export const ROLE_LABELS: Record<Role, string> = {
   PLATFORM_ADMIN: 'Platform admin',

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { FirmStaffDocument } from '../../gql/graphql';
-import { FIRM_STAFF, ROLE_LABELS } from '../auth/roles';
+import { FirmStaffDocument } from '../gql/graphql';
+import { FIRM_STAFF, ROLE_LABELS } from '../lib/roles';
 
 /** The firm's active staff as picker options ("Dana Whitfield (Attorney)"). */
 export function useStaffOptions(skip = false) {

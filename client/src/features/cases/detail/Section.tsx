@@ -1,0 +1,15 @@
+import { Group, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One card of the case summary: a title, an optional action beside it, and its content. */
+export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={5}>{title}</Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

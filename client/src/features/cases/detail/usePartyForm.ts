@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { AddPartyDocument, PartiesDocument, PartyConflictsDocument, UpdatePartyDocument, type CreateContactInput, type PartyFieldsFragment } from '../../../gql/graphql';
+import { orNull } from '../../../ui/formValues';
+import { serverProblem } from '../../../ui/serverProblem';
+import { useOptionLists } from '../../options/useOptionLists';
+import type { PartySubTab } from './caseTabs';
+
+const blank = {
+  source: 'existing' as 'existing' | 'new',
+  contactId: null as string | null,
+  contactName: '',
+  kind: 'PERSON' as 'PERSON' | 'COMPANY',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  role: '',
+  primaryLabel: '',
+  groupName: '',
+  relatedPartyId: null as string | null,
+  comment: '',
+  primaryComment: '',
+};
+
+export type PartyValues = typeof blank;
+
+const refetch = { refetchQueries: ['Parties', 'MatterActivity', 'CaseDetail'], awaitRefetchQueries: true };
+
+/** The role a new party of this list starts with. */
+export function defaultRole(subTab: PartySubTab): string {
+  switch (subTab.category) {
+    case 'PLAINTIFF':
+    case 'OTHER_PLAINTIFF':
+      return 'Plaintiff';
+    case 'DEFENDANT':
+      return 'Defendant';
+    case 'THIRD_PARTY_ACTION':
+      return 'Third Party';
+    case 'NON_PARTY_CONTACT':
+      return 'Witness';
+    default:
+      return '';
+  }
+}
+
+/** A party as the form edits it: the party being edited, or a new one with its list's role. */
+export function partyValues(party: PartyFieldsFragment | null, subTab: PartySubTab): PartyValues {
+  return party
+    ? { ...blank, contactId: party.contact.id, contactName: party.contact.name, role: party.role ?? '', primaryLabel: party.primaryLabel ?? '', groupName: party.groupName ?? '', relatedPartyId: party.relatedPartyId, comment: party.comment ?? '', primaryComment: party.primaryComment ?? '' }
+    : { ...blank, role: defaultRole(subTab) };
+}
+
+/** The name typed or chosen, to check for conflicts of interest. */
+export const typedNameOf = (values: PartyValues) =>
+  values.source === 'new'
+    ? values.kind === 'PERSON'
+      ? [values.firstName, values.lastName].map((v) => v.trim()).filter(Boolean).join(' ')
+      : values.companyName.trim()
+    : values.contactName;
+
+/** A new contact entered in the dialog, as the server takes it (its phone the primary one); null for an existing contact. */
+export function newContactOf(values: PartyValues): CreateContactInput | null {
+  if (values.source !== 'new') return null;
+  return {
+    kind: values.kind,
+    ...(values.kind === 'PERSON' ? { firstName: orNull(values.firstName), lastName: orNull(values.lastName) } : { companyName: orNull(values.companyName) }),
+    email: orNull(values.email),
+    phones: values.phone.trim() ? [{ type: values.kind === 'PERSON' ? 'Mobile' : 'Work', number: values.phone.trim(), isPrimary: true }] : [],
+  };
+}
+
+/**
+ * Add or edit a party: its values, possible conflicts of interest for the name typed (a new party
+ * only), the case's plaintiffs (for a non-party contact) and saving with the server's messages.
+ */
+export function usePartyForm({ matterId, subTab, party, onClose }: { matterId: string; subTab: PartySubTab; party: PartyFieldsFragment | null; onClose: () => void }) {
+  const lists = useOptionLists(['PARTY_ROLES', 'PARTY_LABELS']);
+  const [values, setValues] = useState(() => partyValues(party, subTab));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [addParty, adding] = useMutation(AddPartyDocument, refetch);
+  const [updateParty, updating] = useMutation(UpdatePartyDocument, refetch);
+  const plaintiffs = useQuery(PartiesDocument, { variables: { matterId, category: 'PLAINTIFF', page: 1, pageSize: 100 }, skip: subTab.table !== 'nonParty' });
+  const set = (patch: Partial<PartyValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const [nameToCheck] = useDebouncedValue(typedNameOf(values), 300);
+  const conflicts = useQuery(PartyConflictsDocument, { variables: { name: nameToCheck }, skip: Boolean(party) || nameToCheck.length < 3 });
+  const matches = (nameToCheck.length >= 3 && !party ? (conflicts.data?.conflictCheck ?? []) : []).filter((m) => m.appearances.length > 0 || values.source === 'new');
+
+  const save = async () => {
+    setProblem(null);
+    const fields = {
+      role: orNull(values.role),
+      primaryLabel: orNull(values.primaryLabel),
+      groupName: orNull(values.groupName),
+      comment: orNull(values.comment),
+      primaryComment: orNull(values.primaryComment),
+      relatedPartyId: values.relatedPartyId,
+    };
+    try {
+      if (party) {
+        await updateParty({ variables: { input: { id: party.id, version: party.version, ...fields } } });
+      } else {
+        const newContact = newContactOf(values);
+        if (!newContact && !values.contactId) {
+          setErrors({ contactId: 'Choose a contact.' });
+          return;
+        }
+        await addParty({ variables: { input: { matterId, category: subTab.category, contactId: newContact ? null : values.contactId, newContact, ...fields } } });
+      }
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The party couldn't be saved. Check your connection and try again.");
+      if (found.fields) setErrors(Object.fromEntries(Object.entries(found.fields).map(([key, message]) => [key.replace(/^newContact\./, ''), message])));
+      else setProblem(found.message);
+    }
+  };
+
+  return {
+    values,
+    set,
+    errors,
+    problem,
+    lists,
+    /** Possible conflicts of interest: where the name already appears (for a new contact, also a contact of that name). */
+    matches,
+    plaintiffOptions: (plaintiffs.data?.parties.items ?? []).map((p) => ({ value: p.id, label: p.contact.name })),
+    saving: adding.loading || updating.loading,
+    save: () => void save(),
+  };
+}
+
+export type PartyForm = ReturnType<typeof usePartyForm>;

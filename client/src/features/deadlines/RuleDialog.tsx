@@ -1,0 +1,44 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useOptionLists } from '../options/useOptionLists';
+import { EVERY_CASE_TYPE as EVERY, type RuleDraft } from './useLimitationRules';
+
+/** Add rule / edit a limitation period: state, case type (or every one), the period, the discovery rule and its source. */
+export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose: () => void; onSave: (rule: RuleDraft) => Promise<void> }) {
+  const lists = useOptionLists(['STATES', 'CASE_TYPES']);
+  const [draft, setDraft] = useState(rule);
+  const [saving, setSaving] = useState(false);
+  const empty = draft.years + draft.months + draft.days === 0;
+  return (
+    <Modal opened onClose={onClose} title={rule.state ? `${rule.state}, ${rule.caseType ?? EVERY}` : 'Add rule'} centered size={560}>
+      <Stack gap="sm">
+        <SimpleGrid cols={2}>
+          <Select label="State" data={lists.STATES} searchable value={draft.state || null} onChange={(v) => setDraft({ ...draft, state: v ?? '' })} withAsterisk />
+          <Select label="Case type" data={[EVERY, ...lists.CASE_TYPES]} value={draft.caseType ?? EVERY} onChange={(v) => setDraft({ ...draft, caseType: !v || v === EVERY ? null : v })} allowDeselect={false} />
+        </SimpleGrid>
+        <SimpleGrid cols={3}>
+          <NumberInput label="Years" min={0} value={draft.years} onChange={(v) => setDraft({ ...draft, years: Number(v) || 0 })} />
+          <NumberInput label="Months" min={0} value={draft.months} onChange={(v) => setDraft({ ...draft, months: Number(v) || 0 })} />
+          <NumberInput label="Days" min={0} value={draft.days} onChange={(v) => setDraft({ ...draft, days: Number(v) || 0 })} error={empty ? 'Enter the period.' : null} />
+        </SimpleGrid>
+        <Textarea label="Discovery rule" autosize minRows={2} value={draft.discoveryNote ?? ''} onChange={(e) => setDraft({ ...draft, discoveryNote: e.currentTarget.value || null })} />
+        <TextInput label="Source" placeholder="Statute citation" value={draft.source ?? ''} onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value || null })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!draft.state || empty}
+            loading={saving}
+            onClick={() => {
+              setSaving(true);
+              void onSave(draft).finally(() => setSaving(false));
+            }}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CreateInvoiceDocument, DocumentUploadLimitDocument } from '../../gql/graphql';
+import { today } from '../../lib/dates';
+import { amountOf, formErrorsOf, initialValues, lineInputs, newLine, useInvoiceForm, type InvoiceDetail } from './useInvoiceForm';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const limit = { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always };
+
+function renderForm(invoice: InvoiceDetail | null, mocks: MockedProviderProps['mocks'] = [limit]) {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+  const hook = renderHook(() => useInvoiceForm({ invoice, onSaved, onClose }), { wrapper });
+  return { ...hook, onSaved, onClose };
+}
+
+const editing = {
+  id: 'i4',
+  version: 3,
+  number: 'INV-2026-0004',
+  invoiceDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  description: null,
+  client: { id: 'c1', name: 'Maria Alvarez' },
+  matter: { id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' },
+  attachment: { id: 'd1', title: 'engagement.pdf' },
+  lines: [{ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '4.5', rateCents: 35_000 }],
+} as unknown as InvoiceDetail;
+
+describe('invoice values', () => {
+  it('dates a new invoice today, due 30 days later, with one empty line', () => {
+    const values = initialValues(null);
+    const due = new Date(`${values.invoiceDate}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 30);
+    expect(values.invoiceDate).toBe(today());
+    expect(values.dueDate).toBe(due.toISOString().slice(0, 10));
+    expect(values.lines).toHaveLength(1);
+    expect(values.lines[0]).toMatchObject({ description: '', quantity: '1', rate: '' });
+  });
+
+  it('edits an invoice as it is, its rates as amounts', () => {
+    const values = initialValues(editing);
+    expect(values).toMatchObject({ clientId: 'c1', clientName: 'Maria Alvarez', matterId: 'm1', attachment: { id: 'd1', title: 'engagement.pdf' }, description: '' });
+    expect(values.lines[0]).toMatchObject({ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: '', quantity: '4.5', rate: '350.00' });
+  });
+
+  it('prices a line only once its quantity and rate are valid', () => {
+    expect(amountOf(newLine({ quantity: '1.5', rate: '200' }))).toBe(30_000);
+    expect(amountOf(newLine({ quantity: 'one', rate: '200' }))).toBeNull();
+    expect(amountOf(newLine({ quantity: '1', rate: '' }))).toBeNull();
+  });
+
+  it('sends lines trimmed, with codes in capitals and the rate in cents', () => {
+    expect(lineInputs([newLine({ description: ' Review ', utbmsTaskCode: ' l110 ', utbmsActivityCode: '', quantity: ' 2 ', rate: '$1,250.5' })])).toEqual([
+      { description: 'Review', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '2', rateCents: 125_050 },
+    ]);
+  });
+
+  it('puts the server’s messages at the form’s fields', () => {
+    expect(formErrorsOf({ 'input.lines.0.rateCents': 'Too high.', attachmentDocumentId: 'Not a document of this case.', 'input.dueDate': 'Too late.' })).toEqual({
+      'lines.0.rate': 'Too high.',
+      file: 'Not a document of this case.',
+      dueDate: 'Too late.',
+    });
+  });
+});
+
+describe('useInvoiceForm', () => {
+  it('totals the lines as they change, adds and removes lines', () => {
+    const { result } = renderForm(editing);
+    expect(result.current.total).toBe(157_500);
+    act(() => result.current.addLine());
+    act(() => {
+      result.current.form.setFieldValue('lines.1.quantity', '2');
+      result.current.form.setFieldValue('lines.1.rate', '100');
+    });
+    expect(result.current.amounts).toEqual([157_500, 20_000]);
+    expect(result.current.total).toBe(177_500);
+    act(() => result.current.removeLine(0));
+    expect(result.current.total).toBe(20_000);
+  });
+
+  it('clears the case when another client is chosen, and keeps it for the same client', () => {
+    const { result } = renderForm(editing);
+    act(() => result.current.chooseClient('c1', 'Maria Alvarez'));
+    expect(result.current.values.matterId).toBe('m1');
+    act(() => result.current.chooseClient('c2', 'Marcus Bell'));
+    expect(result.current.values).toMatchObject({ clientId: 'c2', clientName: 'Marcus Bell', matterId: null });
+  });
+
+  it('removing a chosen file brings back the invoice’s attachment; removing that leaves none', () => {
+    const { result } = renderForm(editing);
+    expect(result.current.fileLabel).toBe('engagement.pdf');
+    act(() => result.current.chooseFile(new File(['x'], 'retainer.pdf', { type: 'application/pdf' })));
+    expect(result.current.fileLabel).toBe('retainer.pdf');
+    act(() => result.current.removeFile());
+    expect(result.current.fileLabel).toBe('engagement.pdf');
+    act(() => result.current.removeFile());
+    expect(result.current.fileLabel).toBeNull();
+    act(() => result.current.refuseFile());
+    expect(result.current.form.errors.file).toBe('Only PDF, Word (doc, docx), text, JPG and PNG files can be uploaded.');
+  });
+
+  it('checks the form before saving', async () => {
+    const { result } = renderForm(null);
+    await act(async () => result.current.save());
+    expect(result.current.form.errors).toMatchObject({
+      clientId: 'Choose the client.',
+      matterId: 'Choose the case.',
+      'lines.0.description': 'Describe the line.',
+      'lines.0.rate': 'Like 250.00',
+    });
+  });
+
+  it('shows the server’s field messages at their fields and stays open', async () => {
+    const refusal = {
+      request: { query: CreateInvoiceDocument, variables: () => true },
+      result: { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.lines.0.rateCents', messages: ['A rate is at most $10,000.00.'] }] } }] },
+    };
+    const { result, onSaved, onClose } = renderForm(null, [limit, refusal]);
+    act(() => {
+      result.current.chooseClient('c1', 'Maria Alvarez');
+      result.current.chooseCase('m1');
+    });
+    act(() => {
+      result.current.form.setFieldValue('lines.0.description', 'Review');
+      result.current.form.setFieldValue('lines.0.rate', '20000');
+    });
+    await act(async () => result.current.save());
+    await waitFor(() => expect(result.current.form.errors['lines.0.rate']).toBe('A rate is at most $10,000.00.'));
+    expect(result.current.saving).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,237 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  CreateInvoiceDocument,
+  DocumentUploadLimitDocument,
+  UpdateInvoiceDocument,
+  type InvoiceDetailQuery,
+  type InvoiceLineInput,
+} from '../../gql/graphql';
+import { today } from '../../lib/dates';
+import { sendFile, tooLargeMessage, UNSUPPORTED_TYPE, UploadFailure, type StoredFile } from '../../lib/fileUpload';
+import { serverProblem } from '../../ui/serverProblem';
+import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
+
+const TASK_CODE = /^[A-Z]\d{3}$/;
+const ACTIVITY_CODE = /^A\d{3}$/;
+
+export interface LineValues {
+  key: string;
+  description: string;
+  utbmsTaskCode: string;
+  utbmsActivityCode: string;
+  quantity: string;
+  rate: string;
+}
+
+export interface InvoiceValues {
+  file: File | null;
+  /** The attachment the invoice already has (edit), kept unless removed or replaced. */
+  attachment: { id: string; title: string } | null;
+  clientId: string | null;
+  clientName: string | null;
+  matterId: string | null;
+  lines: LineValues[];
+  invoiceDate: string;
+  dueDate: string;
+  description: string;
+}
+
+export type InvoiceDetail = InvoiceDetailQuery['invoice'];
+
+let lineCounter = 0;
+export const newLine = (line: Partial<LineValues> = {}): LineValues => {
+  lineCounter += 1;
+  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', ...line };
+};
+
+/** YYYY-MM-DD `days` after `day`. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A new invoice is dated today and due in 30 days with one empty line; an invoice being edited as it is. */
+export function initialValues(invoice: InvoiceDetail | null): InvoiceValues {
+  if (!invoice) {
+    const day = today();
+    return {
+      file: null, attachment: null, clientId: null, clientName: null, matterId: null, lines: [newLine()],
+      invoiceDate: day, dueDate: addDays(day, 30), description: '',
+    };
+  }
+  return {
+    file: null,
+    attachment: invoice.attachment ? { id: invoice.attachment.id, title: invoice.attachment.title } : null,
+    clientId: invoice.client?.id ?? null,
+    clientName: invoice.client?.name ?? null,
+    matterId: invoice.matter?.id ?? null,
+    lines: invoice.lines.map((line) =>
+      newLine({
+        description: line.description, utbmsTaskCode: line.utbmsTaskCode ?? '', utbmsActivityCode: line.utbmsActivityCode ?? '',
+        quantity: line.quantity, rate: centsToInput(line.rateCents),
+      }),
+    ),
+    invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate,
+    description: invoice.description ?? '',
+  };
+}
+
+/** A line's amount in cents, as the server will compute it; null until its quantity and rate are valid. */
+export function amountOf(line: LineValues): number | null {
+  const quantity = parseQuantity(line.quantity);
+  const rate = parseMoney(line.rate);
+  return quantity === null || rate === null ? null : lineAmountCents(quantity, rate);
+}
+
+/** The lines as the server takes them: trimmed, codes in capitals, the rate in cents. */
+export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
+  lines.map((line) => ({
+    description: line.description.trim(),
+    utbmsTaskCode: line.utbmsTaskCode.trim().toUpperCase() || null,
+    utbmsActivityCode: line.utbmsActivityCode.trim().toUpperCase() || null,
+    quantity: line.quantity.trim(),
+    rateCents: parseMoney(line.rate)!,
+  }));
+
+/** The server's field messages at the form's fields: `input.lines.0.rateCents` at line 1's rate, `attachmentDocumentId` at the file. */
+export function formErrorsOf(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    errors[field.replace(/^input\./, '').replace(/\.rateCents$/, '.rate').replace(/^attachmentDocumentId$/, 'file')] = message;
+  }
+  return errors;
+}
+
+/**
+ * Create Invoice / Edit invoice: the form and its rules, the lines' amounts and total, the
+ * attachment (stored as a case document before the invoice is saved, once even when saving is
+ * tried again) and saving with the server's messages at their fields.
+ */
+export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: InvoiceDetail | null; onSaved: () => void; onClose: () => void }) {
+  const limit = useQuery(DocumentUploadLimitDocument);
+  const maxBytes = limit.data?.documentUploadLimit ?? null;
+  const [createInvoice] = useMutation(CreateInvoiceDocument);
+  const [updateInvoice] = useMutation(UpdateInvoiceDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  /** The chosen file once stored (for its case), so trying again does not upload it twice. */
+  const [stored, setStored] = useState<{ file: File; matterId: string; document: StoredFile } | null>(null);
+
+  const form = useForm<InvoiceValues>({
+    initialValues: initialValues(invoice),
+    validate: {
+      clientId: (value) => (value ? null : 'Choose the client.'),
+      matterId: (value) => (value ? null : 'Choose the case.'),
+      dueDate: (value, values) => (!value ? 'Enter the due date.' : values.invoiceDate && value < values.invoiceDate ? 'The due date is before the invoice date.' : null),
+      invoiceDate: (value) => (value ? null : 'Enter the invoice date.'),
+      description: (value) => (value.length > 2000 ? 'A description has at most 2000 characters.' : null),
+      lines: {
+        description: (value) => (value.trim() ? null : 'Describe the line.'),
+        utbmsTaskCode: (value) => (!value.trim() || TASK_CODE.test(value.trim().toUpperCase()) ? null : 'Like L110.'),
+        utbmsActivityCode: (value) => (!value.trim() || ACTIVITY_CODE.test(value.trim().toUpperCase()) ? null : 'Like A101.'),
+        quantity: (value) => (parseQuantity(value) === null ? 'Like 1.5' : null),
+        rate: (value) => (parseMoney(value) === null ? 'Like 250.00' : null),
+      },
+    },
+  });
+
+  const values = form.values;
+  const amounts = values.lines.map(amountOf);
+  const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
+
+  const attach = async (matterId: string): Promise<string | null> => {
+    if (!values.file) return values.attachment?.id ?? null;
+    if (stored && stored.file === values.file && stored.matterId === matterId) return stored.document.id;
+    if (maxBytes !== null && values.file.size > maxBytes) throw new UploadFailure(tooLargeMessage(maxBytes));
+    setProgress(0);
+    const sending = sendFile(values.file, { matterId, title: values.file.name }, (loaded, all) => setProgress(all > 0 ? Math.round((loaded / all) * 100) : 0));
+    const document = await sending.done.finally(() => setProgress(null));
+    setStored({ file: values.file, matterId, document });
+    return document.id;
+  };
+
+  const save = form.onSubmit(async (submitted) => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      const matterId = submitted.matterId!;
+      let attachmentDocumentId: string | null;
+      try {
+        attachmentDocumentId = await attach(matterId);
+      } catch (failure) {
+        form.setFieldError('file', failure instanceof Error ? failure.message : 'The file could not be uploaded.');
+        return;
+      }
+      const fields = {
+        clientId: submitted.clientId!,
+        matterId,
+        invoiceDate: submitted.invoiceDate,
+        dueDate: submitted.dueDate,
+        description: submitted.description.trim() || null,
+        attachmentDocumentId,
+        lines: lineInputs(submitted.lines),
+      };
+      if (invoice) {
+        const result = await updateInvoice({ variables: { input: { id: invoice.id, version: invoice.version, ...fields } } });
+        notifications.show({ color: 'navy', message: `Invoice ${result.data?.updateInvoice.number ?? invoice.number} was saved.` });
+      } else {
+        const result = await createInvoice({ variables: { input: fields } });
+        notifications.show({ color: 'navy', message: `Invoice ${result.data?.createInvoice.number ?? ''} was created.` });
+      }
+      onSaved();
+      onClose();
+    } catch (failure) {
+      const found = serverProblem(failure, "The invoice couldn't be saved. Check your connection and try again.");
+      if (found.fields) {
+        const formFields = formErrorsOf(found.fields);
+        form.setErrors(formFields);
+        if (formFields.lines) setProblem(formFields.lines);
+      } else setProblem(found.message);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return {
+    form,
+    values,
+    /** Each line's amount (null while its quantity or rate is not valid) and their sum. */
+    amounts,
+    total,
+    problem,
+    dismissProblem: () => setProblem(null),
+    saving,
+    /** The attachment's upload, 0–100, while it is sent. */
+    progress,
+    save,
+    /** The attachment's name: the file chosen, or the one the invoice has. */
+    fileLabel: values.file ? values.file.name : values.attachment ? values.attachment.title : null,
+    chooseFile: (file: File | undefined) => {
+      if (!file) return;
+      form.setFieldValue('file', file);
+      form.clearFieldError('file');
+    },
+    refuseFile: () => form.setFieldError('file', UNSUPPORTED_TYPE),
+    /** Removes the chosen file (the invoice's own attachment comes back), or the invoice's attachment. */
+    removeFile: () => form.setValues({ file: null, attachment: values.file ? values.attachment : null }),
+    /** A new client clears the case, which must be one of theirs. */
+    chooseClient: (id: string | null, name: string | null) => {
+      form.setValues({ clientId: id, clientName: name, matterId: id === values.clientId ? values.matterId : null });
+      form.clearFieldError('clientId');
+    },
+    chooseCase: (id: string | null) => {
+      form.setFieldValue('matterId', id);
+      form.clearFieldError('matterId');
+    },
+    addLine: () => form.insertListItem('lines', newLine()),
+    removeLine: (index: number) => form.removeListItem('lines', index),
+  };
+}
+
+export type InvoiceForm = ReturnType<typeof useInvoiceForm>;

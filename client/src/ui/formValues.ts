@@ -1,0 +1,9 @@
+/** '' (or only spaces) is "no value" to the server. */
+export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email field's message: nothing when empty or valid. */
+export const emailProblem = (value: string) => (value.trim() && !EMAIL_PATTERN.test(value.trim()) ? 'Enter a valid email address.' : null);
+
+/** A select's choices with the current value kept even when the firm has since taken it off its list. */
+export const withCurrent = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
