@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         defaultScalarType: 'unknown',
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
         nonOptionalTypename: true,
         skipTypeNameForRoot: true,
         avoidOptionals: { field: true, inputValue: false },

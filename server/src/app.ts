@@ -27,6 +27,8 @@ import { BackOfficeService } from './modules/backoffice/backoffice.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
+import { CostService } from './modules/costs/cost.service';
+import { DamageService } from './modules/damages/damage.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { StatuteService } from './modules/deadlines/statute.service';
@@ -34,6 +36,7 @@ import { DocumentService } from './modules/documents/document.service';
 import { TextExtractor } from './modules/documents/document.text';
 import { EmailService } from './modules/emails/email.service';
 import { Firm } from './modules/firms/firm.entity';
+import { InsuranceService } from './modules/insurance/insurance.service';
 import { InvitationService } from './modules/invitations/invitation.service';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { MatterListService } from './modules/matters/matter-list.service';
@@ -41,6 +44,9 @@ import { MatterService } from './modules/matters/matter.service';
 import { MatterStaffService } from './modules/matters/matter-staff.service';
 import { MatterTimelineService } from './modules/matters/matter-timeline.service';
 import { PartyService } from './modules/matters/party.service';
+import { LienService } from './modules/medical/lien.service';
+import { MedicalBillService } from './modules/medical/medical-bill.service';
+import { TreatmentService } from './modules/medical/treatment.service';
 import { MessageService } from './modules/messages/message.service';
 import { NoteService } from './modules/notes/note.service';
 import { NotificationService } from './modules/notifications/notification.service';
@@ -74,7 +80,8 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const auth = new AuthService(dataSource, config);
   const invitations = new InvitationService(dataSource, auth, config.publicUrl);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
-  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents);
+  const costs = new CostService(dataSource, matters, events, config.timeZone);
+  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs);
   // A case's opening folders, then its templates' tasks, as it opens (in the same transaction).
   matters.listen(documents);
   matters.listen(workflows);
@@ -86,11 +93,14 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendar,
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
+    costs,
+    damages: new DamageService(dataSource, matters, events),
     dashboard: new DashboardService(dataSource, invoices),
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
     emails: new EmailService(dataSource, matters, documents),
     firmUsers: new FirmUserAdminService(dataSource, auth, invitations),
+    insurance: new InsuranceService(dataSource, matters, events, config.timeZone),
     invitations,
     permissions: new PermissionService(dataSource),
     invoices,
@@ -98,6 +108,8 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     matterList: new MatterListService(dataSource),
     matterStaff: new MatterStaffService(dataSource, matters),
     timeline: new MatterTimelineService(dataSource, matters),
+    medicalBills: new MedicalBillService(dataSource, matters, events, config.timeZone),
+    liens: new LienService(dataSource, matters, events),
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),
     notifications,
@@ -106,6 +118,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     search: new SearchService(dataSource, config.timeZone),
     statutes: new StatuteService(dataSource, matters, activity, notifications, config.timeZone),
     tasks,
+    treatments: new TreatmentService(dataSource, matters, tasks, events, config.timeZone),
     users: new UserService(dataSource),
     workflows,
   };

@@ -11,14 +11,18 @@ import { authModule } from './modules/auth/auth.module';
 import { backOfficeModule } from './modules/backoffice/backoffice.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { contactsModule } from './modules/contacts/contact.module';
+import { costsModule } from './modules/costs/cost.module';
+import { damagesModule } from './modules/damages/damage.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { deadlinesModule } from './modules/deadlines/deadline.module';
 import { documentsModule } from './modules/documents/document.module';
 import { emailsModule } from './modules/emails/email.module';
 import { firmsModule } from './modules/firms/firm.module';
+import { insuranceModule } from './modules/insurance/insurance.module';
 import { invitationsModule } from './modules/invitations/invitation.module';
 import { invoicesModule } from './modules/invoices/invoice.module';
 import { mattersModule } from './modules/matters/matter.module';
+import { medicalModule } from './modules/medical/medical.module';
 import { messagesModule } from './modules/messages/message.module';
 import { notesModule } from './modules/notes/note.module';
 import { notificationsModule } from './modules/notifications/notification.module';
@@ -40,6 +44,10 @@ export const MODULES: readonly AppModule[] = [
   notesModule,
   mattersModule,
   documentsModule,
+  insuranceModule,
+  medicalModule,
+  costsModule,
+  damagesModule,
   optionsModule,
   messagesModule,
   notificationsModule,

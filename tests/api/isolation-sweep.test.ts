@@ -10,7 +10,7 @@ import { createFirm, createUser } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 import { subscribe } from '../support/ws';
-import { createRecords, make, operation, restRoutes, schema, sweepLeaks, sweptFields } from '../support/sweep';
+import { createRecords, make, operation, restRoutes, schema, sweepLeaks, sweptFields, takesId, valueFor } from '../support/sweep';
 
 const MARKER = 'Zebrafish';
 const RESTRICTED = 'Quokka';
@@ -126,20 +126,32 @@ describe('files, exports and calendar feeds', () => {
   }, 300_000);
 });
 
-/** No subscription takes an id; each replays from a cursor: firm B replaying from the very start hears nothing of firm A. */
+/**
+ * Each subscription replays from a cursor: firm B replaying from the very start hears nothing of
+ * firm A; one that takes a case's id is refused firm A's case.
+ */
 describe('subscriptions', () => {
   it("replay nothing of firm A's events to firm B, even from the first cursor", async () => {
     const subscriptions = Object.values(schema.getSubscriptionType()!.getFields()).filter((field) => field.args.some((arg) => arg.name === 'after'));
     expect(subscriptions.length).toBeGreaterThanOrEqual(4);
+    const takingIds = subscriptions.filter((field) => field.args.some((arg) => arg.name !== 'after' && takesId(arg.type)));
+    expect(takingIds.map((field) => field.name)).toEqual(['caseRecordEvents']);
     const collectors = subscriptions.map((field) =>
-      subscribe(server.wsUrl, b.cookie!, operation('subscription', field), { after: '0' }, (data) => JSON.stringify(data)),
+      subscribe(
+        server.wsUrl,
+        b.cookie!,
+        operation('subscription', field),
+        Object.fromEntries(field.args.map((arg) => [arg.name, arg.name === 'after' ? '0' : valueFor(arg.type, foreignIds.matter!)])),
+        (data) => JSON.stringify(data),
+      ),
     );
     // Firm A keeps working meanwhile: a new task and an event go out live.
     await a.request('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { input: { title: `${MARKER} live task`, matterId: foreignIds.matter } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     try {
       expect(collectors.flatMap((collector) => collector.items).filter((item) => item.includes(MARKER))).toEqual([]);
-      expect(collectors.flatMap((collector) => collector.errors)).toEqual([]);
+      const refused = subscriptions.map((field, index) => [field.name, collectors[index]!.errors.flat().map((error) => (error as { extensions?: { code?: string } }).extensions?.code)]);
+      expect(refused).toEqual(subscriptions.map((field) => [field.name, takingIds.includes(field) ? ['NOT_FOUND'] : []]));
     } finally {
       for (const collector of collectors) collector.dispose();
     }

@@ -280,6 +280,76 @@ describe('ten simultaneous edits over one version: exactly one wins', () => {
   });
 });
 
+describe("a case's money records: ten simultaneous edits over one version", () => {
+  let company: string;
+  beforeAll(async () => {
+    company = (await server.db.query('SELECT insurer_id FROM insurance_policies WHERE id = $1', [records.policy])).rows[0].insurer_id;
+  });
+
+  it('updateInsurancePolicy', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateInsurancePolicyInput!) { updateInsurancePolicy(input: $input) { id } }');
+    await race(
+      () => stored('insurance_policies', 'claim_number', records.policy),
+      (i, version) => send({ input: { id: records.policy, version, insurerId: company, coverage: 'PIP', claimNumber: `CL-${i}` } }),
+      (i) => `CL-${i}`,
+    );
+  });
+
+  it('updateTreatment', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateTreatmentInput!) { updateTreatment(input: $input) { id } }');
+    await race(
+      () => stored('medical_treatments', 'notes', records.treatment),
+      (i, version) => send({ input: { id: records.treatment, version, plaintiffPartyId: records.plaintiff, providerId: company, notes: `Visit ${i}` } }),
+      (i) => `Visit ${i}`,
+    );
+  });
+
+  it('updateRecordsRequest', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateRecordsRequestInput!) { updateRecordsRequest(input: $input) { id } }');
+    await race(
+      () => stored('medical_records_requests', "to_char(follow_up_on, 'YYYY-MM-DD')", records.recordsRequest),
+      (i, version) => send({ input: { id: records.recordsRequest, version, treatmentId: records.treatment, kind: 'BILLS', requestedOn: '2026-01-10', followUpOn: `2026-03-1${i}` } }),
+      (i) => `2026-03-1${i}`,
+    );
+  });
+
+  it('updateMedicalBill', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateMedicalBillInput!) { updateMedicalBill(input: $input) { id } }');
+    await race(
+      () => stored('medical_bills', 'billed_cents::int', records.bill),
+      (i, version) => send({ input: { id: records.bill, version, treatmentId: records.treatment, serviceFrom: '2026-01-05', billedCents: 300_000 + i } }),
+      (i) => 300_000 + i,
+    );
+  });
+
+  it('updateLien', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateLienInput!) { updateLien(input: $input) { id } }');
+    await race(
+      () => stored('medical_liens', 'claimed_cents::int', records.lien),
+      (i, version) => send({ input: { id: records.lien, version, lienholderId: company, type: 'MEDICARE', claimedCents: 130_000 + i } }),
+      (i) => 130_000 + i,
+    );
+  });
+
+  it('updateCaseCost', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateCaseCostInput!) { updateCaseCost(input: $input) { id } }');
+    await race(
+      () => stored('case_costs', 'payee', records.cost),
+      (i, version) => send({ input: { id: records.cost, version, incurredOn: '2026-01-07', category: 'FILING_FEE', payee: `Clerk ${i}`, amountCents: 43_500 } }),
+      (i) => `Clerk ${i}`,
+    );
+  });
+
+  it('updateEconomicDamage', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateEconomicDamageInput!) { updateEconomicDamage(input: $input) { id } }');
+    await race(
+      () => stored('economic_damages', 'employer', records.damage),
+      (i, version) => send({ input: { id: records.damage, version, kind: 'LOST_WAGES', employer: `Employer ${i}`, amountCents: 320_000 } }),
+      (i) => `Employer ${i}`,
+    );
+  });
+});
+
 describe('the back office: ten simultaneous edits over one version', () => {
   let platform: ApiClient;
   beforeAll(async () => {

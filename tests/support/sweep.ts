@@ -42,6 +42,7 @@ export function valueFor(type: GraphQLInputType, id: string, depth = 0): unknown
       case 'ID':
         return id;
       case 'Int':
+      case 'SafeInt':
         return 1;
       case 'Float':
         return 1;
@@ -132,7 +133,7 @@ export async function make<T>(api: ApiClient, query: string, input: Record<strin
 }
 
 /** A contact, a case with a task, a note, an event and an invoice, all named with `marker`, as `api`'s firm. */
-export async function createRecords(api: ApiClient, marker: string): Promise<Record<'contact' | 'matter' | 'task' | 'note' | 'event' | 'invoice', string>> {
+export async function createRecords(api: ApiClient, marker: string): Promise<Record<'contact' | 'matter' | 'task' | 'note' | 'event' | 'invoice', string> & CaseMoneyRecords> {
   const contact = (await make<{ id: string }>(api, 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'PERSON', firstName: marker, lastName: 'Client' })).id;
   const matter = (await make<{ id: string }>(api, 'mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', { name: `${marker} v. Acme`, clientId: contact })).id;
   const task = (await make<{ id: string }>(api, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', { title: `${marker} task`, matterId: matter })).id;
@@ -154,7 +155,86 @@ export async function createRecords(api: ApiClient, marker: string): Promise<Rec
       lines: [{ description: `${marker} work`, quantity: '1', rateCents: 10000 }],
     })
   ).id;
-  return { contact, matter, task, note, event, invoice };
+  const records = await createCaseMoneyRecords(api, marker, matter, contact);
+  return { contact, matter, task, note, event, invoice, ...records };
+}
+
+export type CaseMoneyRecords = Record<'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage', string>;
+
+/** The case money records of a case (issue 22): a policy, a treatment, a records request, a bill, a lien, a cost and a damage. */
+export async function createCaseMoneyRecords(
+  api: ApiClient,
+  marker: string,
+  matter: string,
+  client: string,
+): Promise<CaseMoneyRecords> {
+  const company = (await make<{ id: string }>(api, 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'COMPANY', companyName: `${marker} Mutual` })).id;
+  const plaintiff = (await make<{ id: string }>(api, 'mutation($input: AddPartyInput!) { addParty(input: $input) { id } }', { matterId: matter, category: 'PLAINTIFF', contactId: client })).id;
+  const policy = (
+    await make<{ id: string }>(api, 'mutation($input: AddInsurancePolicyInput!) { addInsurancePolicy(input: $input) { id } }', {
+      matterId: matter,
+      insurerId: company,
+      insuredPartyId: plaintiff,
+      coverage: 'PIP',
+      policyNumber: `${marker}-P`,
+      perPersonLimitCents: 1_000_000,
+      notes: `${marker} policy`,
+    })
+  ).id;
+  const treatment = (
+    await make<{ id: string }>(api, 'mutation($input: AddTreatmentInput!) { addTreatment(input: $input) { id } }', {
+      matterId: matter,
+      plaintiffPartyId: plaintiff,
+      providerId: company,
+      firstVisitOn: '2026-01-05',
+      notes: `${marker} treatment`,
+    })
+  ).id;
+  const recordsRequest = (
+    await make<{ id: string }>(api, 'mutation($input: AddRecordsRequestInput!) { addRecordsRequest(input: $input) { id } }', {
+      matterId: matter,
+      treatmentId: treatment,
+      kind: 'BOTH',
+      requestedOn: '2026-01-10',
+      followUpOn: '2026-02-10',
+    })
+  ).id;
+  const bill = (
+    await make<{ id: string }>(api, 'mutation($input: AddMedicalBillInput!) { addMedicalBill(input: $input) { id } }', {
+      matterId: matter,
+      treatmentId: treatment,
+      serviceFrom: '2026-01-05',
+      billedCents: 250_000,
+    })
+  ).id;
+  const lien = (
+    await make<{ id: string }>(api, 'mutation($input: AddLienInput!) { addLien(input: $input) { id } }', {
+      matterId: matter,
+      lienholderId: company,
+      type: 'MEDICARE',
+      claimedCents: 120_000,
+      billIds: [bill],
+      notes: `${marker} lien`,
+    })
+  ).id;
+  const cost = (
+    await make<{ id: string }>(api, 'mutation($input: AddCaseCostInput!) { addCaseCost(input: $input) { id } }', {
+      matterId: matter,
+      incurredOn: '2026-01-07',
+      category: 'FILING_FEE',
+      payee: `${marker} County Clerk`,
+      amountCents: 43_500,
+    })
+  ).id;
+  const damage = (
+    await make<{ id: string }>(api, 'mutation($input: AddEconomicDamageInput!) { addEconomicDamage(input: $input) { id } }', {
+      matterId: matter,
+      kind: 'LOST_WAGES',
+      employer: `${marker} Employer`,
+      amountCents: 320_000,
+    })
+  ).id;
+  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage };
 }
 
 export interface RestRoute {

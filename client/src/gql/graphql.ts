@@ -425,6 +425,8 @@ export type InvoiceFilter =
   | 'UNPAID';
 
 export type InvoiceLineInput = {
+  /** A cost of the invoice's case not yet billed: the line bills it as an expense (its amount, quantity 1, its UTBMS expense code). */
+  costId?: string | number | null | undefined;
   description: string;
   /** Hours or units: a decimal with up to 3 decimals, e.g. "1.5". */
   quantity: string;

@@ -15,7 +15,7 @@ const invoice = (number: string, lines: LedesInvoice['lines']): LedesInvoice => 
 });
 const line = (quantity: string, rateCents: number, task: string | null = 'L110', activity: string | null = 'A101') => {
   const quantityThousandths = parseQuantity(quantity)!;
-  return { description: 'Review\nrecords', quantityThousandths, rateCents, amountCents: lineAmountCents(quantityThousandths, rateCents), utbmsTaskCode: task, utbmsActivityCode: activity };
+  return { description: 'Review\nrecords', quantityThousandths, rateCents, amountCents: lineAmountCents(quantityThousandths, rateCents), utbmsTaskCode: task, utbmsActivityCode: activity, utbmsExpenseCode: null };
 };
 
 describe('LEDES 1998B', () => {
@@ -67,5 +67,16 @@ describe('invoice money', () => {
     expect(formatQuantity(1500)).toBe('1.5');
     expect(formatQuantity(2000)).toBe('2');
     expect(formatQuantity(333)).toBe('0.333');
+  });
+
+  it('writes a billed cost as an expense line: type E, its UTBMS expense code, no task or activity code', () => {
+    const expense = { description: 'Filing Fee: Travis County District Clerk', quantityThousandths: 1000, rateCents: 35_000, amountCents: 35_000, utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112' };
+    const [record] = formatLedes1998B([invoice('INV-2026-0003', [expense])])
+      .split('\r\n')
+      .slice(2, 3)
+      .map((row) => row.slice(0, -2).split('|')) as [string[]];
+    expect(record).toHaveLength(24);
+    expect(record.slice(9, 17)).toEqual(['E', '1', '0.00', '350.00', '20260305', '', 'E112', '']);
+    expect(record[20]).toBe('350.00');
   });
 });

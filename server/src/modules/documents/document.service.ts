@@ -141,6 +141,11 @@ export class DocumentService {
     await manager.getRepository(DocumentFolder).insert(names.map((name) => ({ firmId: viewer.firm.id, matterId: matter.id, name, createdById: viewer.user.id })));
   }
 
+  /** The firm's documents among `ids` (named by records the viewer could read, e.g. a medical bill's scan). */
+  byIds(firmId: string, ids: readonly string[]): Promise<Document[]> {
+    return this.dataSource.getRepository(Document).findBy({ firmId, id: In([...ids]) });
+  }
+
   /** The top-level document folders of the firm's cases among `matterIds`, by name. */
   async topFoldersOf(firmId: string, matterIds: readonly string[]): Promise<DocumentFolder[]> {
     return this.dataSource.getRepository(DocumentFolder).find({ where: { firmId, matterId: In([...matterIds]), parentId: IsNull() }, order: { name: 'ASC' } });

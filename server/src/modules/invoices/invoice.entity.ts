@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { CaseCost } from '../costs/cost.entity';
 import { optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
@@ -70,6 +71,10 @@ export class InvoiceLine {
   @Field(() => Int, { description: 'Quantity in thousandths (1.5 hours = 1500).' }) @Column({ type: 'int' }) quantityThousandths: number;
   @Field(() => Int) @Column({ type: 'int' }) rateCents: number;
   @Field(() => Int, { description: 'quantity × rate, rounded half-up to the cent.' }) @Column({ type: 'int' }) amountCents: number;
+  @Field(() => String, { nullable: true, description: 'UTBMS expense code (E112 court fees…): an expense line, LEDES type E.' }) @Column(optionalText(10)) utbmsExpenseCode: string | null;
+  /** The case cost this expense line bills (a cost is billed once). */
+  @Field(() => ID, { nullable: true, description: 'The case cost this line bills.' }) @Index({ unique: true }) @Column({ type: 'uuid', nullable: true }) costId: string | null;
+  @ManyToOne(() => CaseCost, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'cost_id' }) cost?: CaseCost | null;
 }
 
 /** A payment recorded against an invoice. */

@@ -22,6 +22,10 @@ export class InvoiceLineInput {
   @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: 'Enter a quantity like 1.5 (up to 3 decimals).' })
   quantity: string;
   @Field(() => Int, { description: 'In cents.' }) @IsInt() @Min(0, { message: 'The rate cannot be negative.' }) @Max(MAX_CENTS) rateCents: number;
+  @Field(() => ID, { nullable: true, description: "A cost of the invoice's case not yet billed: the line bills it as an expense (its amount, quantity 1, its UTBMS expense code)." })
+  @IsOptional()
+  @IsIdOf('cost')
+  costId?: string | null;
 }
 
 @InputType()

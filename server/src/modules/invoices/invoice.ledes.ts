@@ -15,6 +15,8 @@ export interface LedesLine {
   amountCents: number;
   utbmsTaskCode: string | null;
   utbmsActivityCode: string | null;
+  /** Set on an expense line (a cost billed): LEDES type E with this UTBMS expense code. */
+  utbmsExpenseCode: string | null;
 }
 
 export interface LedesInvoice {
@@ -48,8 +50,8 @@ export function formatLedes1998B(invoices: LedesInvoice[]): string {
     invoice.lines.forEach((line, index) => {
       records.push([
         date, field(invoice.number), field(invoice.clientId), field(invoice.lawFirmMatterId), formatCents(total), date, date, field(invoice.description),
-        String(index + 1), 'F', formatQuantity(line.quantityThousandths), '0.00', formatCents(line.amountCents), date,
-        field(line.utbmsTaskCode), '', field(line.utbmsActivityCode), '', field(line.description), field(invoice.lawFirmId),
+        String(index + 1), line.utbmsExpenseCode ? 'E' : 'F', formatQuantity(line.quantityThousandths), '0.00', formatCents(line.amountCents), date,
+        field(line.utbmsExpenseCode ? null : line.utbmsTaskCode), field(line.utbmsExpenseCode), field(line.utbmsExpenseCode ? null : line.utbmsActivityCode), '', field(line.description), field(invoice.lawFirmId),
         formatCents(line.rateCents), '', '', field(invoice.clientMatterId),
       ]);
     });

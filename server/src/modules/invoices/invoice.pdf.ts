@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { fitToWidth, printable } from '../../http/pdf';
 import { formatCents, formatQuantity } from './invoice.money';
 
 export interface InvoicePdfData {
@@ -16,15 +17,6 @@ export interface InvoicePdfData {
   balanceCents: number;
 }
 
-/** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1, anything else as "?". */
-const printable = (text: string) => text.replace(/\s+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-function fitToWidth(text: string, font: PDFFont, size: number, width: number): string {
-  let value = printable(text);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
-  return `${value}...`;
-}
 
 /** A printable one-invoice PDF (US Letter): header, client and case, the lines, total, paid and balance due. */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
+import { badUserInput, insteadOfNotFound, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
 import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { Document } from '../documents/document.entity';
 import type { DocumentService } from '../documents/document.service';
@@ -17,6 +17,8 @@ import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
 import { updateVersioned } from '../../db/versioned';
 import { SortDirection } from '../../graphql/sorting';
 import { trimmedChange } from '../../graphql/text';
+import type { CostService } from '../costs/cost.service';
+import { COST_CATEGORY_LABELS, UTBMS_EXPENSE_CODES } from '../costs/cost.rules';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
 const PAID_SQL = '(SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id)';
@@ -49,6 +51,7 @@ export class InvoiceService {
     private readonly notifications: NotificationService,
     private readonly timeZone: string,
     private readonly documents: DocumentService,
+    private readonly costs: CostService,
   ) {}
 
   /** The invoices the viewer may see (firm, and the case's access), as raw SQL `FROM invoices i JOIN …` with its params. */
@@ -185,8 +188,13 @@ export class InvoiceService {
           createdById: viewer.user.id,
         }),
       );
-      await this.saveLines(manager, invoice.id, lines);
-      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatCents(total)}`);
+      // Lines that bill a cost take the cost's amount: the total is what the saved lines add up to.
+      const saved = await this.saveLines(manager, viewer, invoice, lines);
+      if (saved !== total) {
+        await manager.update(Invoice, { id: invoice.id }, { subtotalCents: saved, totalCents: saved });
+        Object.assign(invoice, { subtotalCents: saved, totalCents: saved });
+      }
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatCents(saved)}`);
       return invoice;
     });
   }
@@ -214,13 +222,11 @@ export class InvoiceService {
       if (input.description !== undefined) changes.description = trimmedChange(input.description) ?? null;
       if (input.attachmentDocumentId !== undefined) changes.attachmentDocumentId = input.attachmentDocumentId ?? null;
       if (lines) {
-        const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+        const total = await this.saveLines(manager, viewer, { id: invoice.id, matterId: changes.matterId ?? locked.matterId }, lines);
         const paid = await this.paidCents(manager, invoice.id);
         if (total < paid) throw badUserInput([{ field: 'lines', messages: [`The total cannot be less than what was already paid (${formatCents(paid)}).`] }]);
         changes.subtotalCents = total;
         changes.totalCents = total;
-        await manager.getRepository(InvoiceLine).delete({ invoiceId: invoice.id });
-        await this.saveLines(manager, invoice.id, lines);
       }
       await updateVersioned(manager, Invoice, { id: invoice.id, firmId: viewer.firm.id, version: input.version }, changes, stale);
       const saved = await manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
@@ -370,14 +376,39 @@ export class InvoiceService {
         quantityThousandths,
         rateCents: line.rateCents,
         amountCents,
+        costId: line.costId ?? null,
       };
     });
   }
 
-  private async saveLines(manager: EntityManager, invoiceId: string, lines: ReturnType<InvoiceService['priced']>): Promise<void> {
-    const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  /**
+   * Saves the lines (replacing any); a line that names a cost of the case bills it as an expense:
+   * its amount, quantity 1, its UTBMS expense code. A cost already on another invoice is refused
+   * (a unique index, so also when two invoices take it at once).
+   */
+  private async saveLines(manager: EntityManager, viewer: FirmViewer, invoice: Pick<Invoice, 'id' | 'matterId'>, lines: ReturnType<InvoiceService['priced']>): Promise<number> {
+    const costs = new Map(
+      (await this.costs.billable(manager, viewer.firm.id, invoice.matterId, lines.flatMap((line) => (line.costId ? [line.costId] : [])))).map((cost) => [cost.id, cost]),
+    );
+    const saved = lines.map((line) => {
+      const cost = line.costId ? costs.get(line.costId) : undefined;
+      if (!cost) return { ...line, costId: null, utbmsExpenseCode: null };
+      const description = line.description || [COST_CATEGORY_LABELS[cost.category], cost.payee, cost.description].filter(Boolean).join(': ');
+      return {
+        ...line, description: description.slice(0, 500), quantityThousandths: 1000, rateCents: cost.amountCents, amountCents: cost.amountCents,
+        utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: UTBMS_EXPENSE_CODES[cost.category], costId: cost.id,
+      };
+    });
+    const total = saved.reduce((sum, line) => sum + line.amountCents, 0);
     if (total > 2_000_000_000) throw badUserInput([{ field: 'lines', messages: ['The invoice total is too large.'] }]);
-    await manager.getRepository(InvoiceLine).insert(lines.map((line) => ({ ...line, invoiceId })));
+    await manager.getRepository(InvoiceLine).delete({ invoiceId: invoice.id });
+    try {
+      await manager.getRepository(InvoiceLine).insert(saved.map((line) => ({ ...line, invoiceId: invoice.id })));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badUserInput([{ field: 'lines', messages: ['A cost on these lines is already on another invoice.'] }]);
+      throw error;
+    }
+    return total;
   }
 
   /** A document the viewer may open, of the invoice's case: what an invoice may have attached. */

@@ -8,32 +8,27 @@ import { seesEveryMatter, whereAccessible } from './matter.access';
 import { Matter, MatterPermission } from './matter.entity';
 import { MatterSort, type MattersArgs } from './matter.inputs';
 import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
-import { DEFENDANT_SIDE, PartyCategory, PLAINTIFF_SIDE } from './matter-parts.entity';
-
-/** The role of a party that is an insurer (the Case list's insurance columns). */
-export const INSURANCE_ROLE = 'Insurance Company';
+import { PartyCategory } from './matter-parts.entity';
+import { casesInsuredBySql, insurerNameSql, LIABILITY_COVERAGES } from '../insurance/insurance.rules';
 
 /** The values MATTER_SUMMARY_SQL refers to: set on every query that uses it (no value is written into SQL text). */
 export const MATTER_SUMMARY_PARAMETERS = {
   summaryDefendant: [PartyCategory.DEFENDANT],
-  summaryDefendantSide: DEFENDANT_SIDE,
-  summaryPlaintiffSide: PLAINTIFF_SIDE,
-  summaryInsuranceRole: INSURANCE_ROLE,
+  summaryPlaintiffs: [PartyCategory.PLAINTIFF, PartyCategory.OTHER_PLAINTIFF],
+  summaryLiability: LIABILITY_COVERAGES,
 };
-type SummaryParameter = keyof typeof MATTER_SUMMARY_PARAMETERS;
 
-/** SQL for the name of a matter's first party in the categories of a parameter (optionally with a role), on alias `matter`. */
-function partyNameSql(categories: SummaryParameter, role?: SummaryParameter): string {
-  return `(SELECT c.name FROM matter_parties p JOIN contacts c ON c.id = p.contact_id
-    WHERE p.matter_id = matter.id AND p.category IN (:...${categories})${role ? ` AND p.role = :${role}` : ''}
+/** SQL for the name of a matter's first party in the categories of `:summaryDefendant`, on alias `matter`. */
+const DEFENDANT_NAME_SQL = `(SELECT c.name FROM matter_parties p JOIN contacts c ON c.id = p.contact_id
+    WHERE p.matter_id = matter.id AND p.category IN (:...summaryDefendant)
     ORDER BY p.position LIMIT 1)`;
-}
 
 /** The computed columns of the case list, as SQL on alias `matter`. */
 export const MATTER_SUMMARY_SQL = {
-  defendantName: partyNameSql('summaryDefendant'),
-  defendantInsurance: partyNameSql('summaryDefendantSide', 'summaryInsuranceRole'),
-  plaintiffInsurance: partyNameSql('summaryPlaintiffSide', 'summaryInsuranceRole'),
+  defendantName: DEFENDANT_NAME_SQL,
+  // The defendants' liability insurers; the plaintiff's own policies (the insurance module's rule).
+  defendantInsurance: insurerNameSql('matter', 'summaryDefendant', 'summaryLiability'),
+  plaintiffInsurance: insurerNameSql('matter', 'summaryPlaintiffs'),
   staffNames: `(SELECT string_agg(u.first_name || ' ' || u.last_name, ', ' ORDER BY s.position)
     FROM matter_staff s JOIN users u ON u.id = s.user_id WHERE s.matter_id = matter.id)`,
 };
@@ -134,7 +129,8 @@ export class MatterListService {
         `(lower(matter.name || ' ' || matter.number) LIKE :lowered
           OR matter.client_id = ANY (ARRAY(SELECT named.id FROM contacts named WHERE named.firm_id = :firmId AND named.name ILIKE :pattern))
           OR matter.id = ANY (ARRAY(SELECT p.matter_id FROM matter_parties p JOIN contacts named ON named.id = p.contact_id
-                                    WHERE p.firm_id = :firmId AND named.name ILIKE :pattern)))`,
+                                    WHERE p.firm_id = :firmId AND named.name ILIKE :pattern))
+          OR matter.id = ANY (ARRAY(${casesInsuredBySql('firmId', 'pattern')})))`,
         { pattern: likePattern(search), lowered: likePattern(search.toLowerCase()) },
       );
     }

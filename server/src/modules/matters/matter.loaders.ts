@@ -55,6 +55,10 @@ export function createMatterLoaders(dataSource: DataSource, { matters, matterLis
     statusChangesByMatter: new DataLoader<string, MatterStatusChange[]>(async (ids) =>
       firmId ? groupRows(ids, await matters.statusChangesOf(firmId, ids), 'matterId') : none(ids, []),
     ),
+    partyById: new DataLoader<string, Party | null>(async (ids) => {
+      const found = new Map((firmId ? await parties.byIds(firmId, ids) : []).map((party) => [party.id, party]));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
     appearancesByContact: new DataLoader<string, Party[]>(async (ids) =>
       firmViewer ? groupRows(ids, await parties.appearancesOf(firmViewer, ids), 'contactId') : none(ids, []),
     ),

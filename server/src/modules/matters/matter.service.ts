@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
 import { updateVersioned } from '../../db/versioned';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, type FieldError, insteadOfNotFound, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
@@ -106,6 +106,17 @@ export class MatterService {
 
   listen(listener: MatterListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * A record of one of the firm's cases (a policy, a bill, a cost…) whose case the viewer may open;
+   * NOT_FOUND ("`what` was not found") otherwise, whether it is another firm's or a restricted case's.
+   */
+  async recordOfCase<E extends { matterId: string }>(viewer: FirmViewer, entity: EntityTarget<E>, id: string, what: string): Promise<E> {
+    const record = await this.dataSource.getRepository(entity).findOneBy({ id, firmId: viewer.firm.id } as unknown as FindOptionsWhere<E>);
+    if (!record) throw notFound(what);
+    await insteadOfNotFound(this.get(viewer, record.matterId), () => notFound(what));
+    return record;
   }
 
   /** One matter the viewer may open; NOT_FOUND otherwise (including other firms' and restricted ones). */

@@ -133,6 +133,11 @@ export class PartyService {
     return true;
   }
 
+  /** The firm's parties among `ids` (the rows that name one, e.g. an insurance policy's insured, were read within the viewer's access). */
+  byIds(firmId: string, ids: readonly string[]): Promise<Party[]> {
+    return this.dataSource.getRepository(Party).findBy({ firmId, id: In([...ids]) });
+  }
+
   /** Where each contact appears on the matters the viewer may open (conflict check). */
   async appearancesOf(viewer: FirmViewer, contactIds: readonly string[]): Promise<Party[]> {
     const access = accessibleMatterIds(viewer, 3);

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { MiddlewareFn } from 'type-graphql';
-import type { AppServices, RequestContext } from '../../graphql/context';
+import type { AppServices, FirmViewer, RequestContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import type { ViewerRequest } from '../../http/require-viewer';
 import type { FirmRolePermissions } from './firm-permissions.entity';
@@ -79,4 +79,28 @@ export function requirePermission(services: AppServices, permission: keyof Viewe
       next(error);
     }
   };
+}
+
+/** Who changes a case's money records (insurance, medical, liens, costs, damages): staff read them only. */
+export const CASE_MONEY_EDITORS = [Role.FIRM_ADMIN, Role.ATTORNEY, Role.PARALEGAL] as const;
+
+/**
+ * Whether the viewer sees the amounts of a case's money records: everyone who edits them does;
+ * staff only when their firm lets staff see billing (Firm User Permissions).
+ */
+export async function caseAmountsVisible(ctx: RequestContext): Promise<boolean> {
+  if (ctx.viewer?.user.role !== Role.STAFF) return true;
+  return (await viewerPermissionsOf(ctx)).seeBilling;
+}
+
+/** caseAmountsVisible for a REST request's viewer (exports of a case's money records refuse without it). */
+export async function caseAmountsVisibleTo(services: AppServices, viewer: FirmViewer): Promise<boolean> {
+  if (viewer.user.role !== Role.STAFF) return true;
+  return permissionsOf(Role.STAFF, await services.permissions.forFirm(viewer.firm.id)).seeBilling;
+}
+
+/** `rows` as the viewer may see them: with `keys` (amounts) null when caseAmountsVisible says no. */
+export async function withCaseAmounts<T extends object>(ctx: RequestContext, rows: T[], keys: ReadonlyArray<keyof T>): Promise<T[]> {
+  if (await caseAmountsVisible(ctx)) return rows;
+  return rows.map((row) => Object.assign(Object.create(Object.getPrototypeOf(row) as object) as T, row, Object.fromEntries(keys.map((key) => [key, null]))));
 }

@@ -1,0 +1,12 @@
+import type { PDFFont } from 'pdf-lib';
+
+/** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1, anything else as "?". */
+export const printable = (text: string) => text.replace(/\s+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+/** `text` as printable, cut with "..." to fit `width` points at `size`. */
+export function fitToWidth(text: string, font: PDFFont, size: number, width: number): string {
+  let value = printable(text);
+  if (font.widthOfTextAtSize(value, size) <= width) return value;
+  while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
+  return `${value}...`;
+}
