@@ -143,13 +143,20 @@ describe('hostile cursors on every subscription', () => {
   const cursored = Object.values(schema.getSubscriptionType()!.getFields()).filter((field) => field.args.some((arg) => arg.name === 'after'));
   /** No event cursor: past a bigint, negative, not a whole number, padded, empty. */
   const HOSTILE_CURSORS = ['99999999999999999999999', '9223372036854775808', '-1', '1.5', '1e3', ' 1', '0x10', '', 'abc', '1\u0000'];
+  /** A subscription's variables with `after`: a case of the firm for the ones about one case. */
+  let matterId: string;
+  const variables = (field: (typeof cursored)[number], after: string) =>
+    Object.fromEntries(field.args.map((arg) => [arg.name, arg.name === 'after' ? after : matterId]));
+  beforeAll(async () => {
+    matterId = (await createRecords(api, 'Cursor')).matter;
+  });
 
   it('covers the subscriptions', () => {
     expect(cursored.length).toBeGreaterThanOrEqual(5);
   });
 
   it.each(HOSTILE_CURSORS)('after %j: refused as BAD_USER_INPUT, never an internal error', async (after) => {
-    const collectors = cursored.map((field) => ({ field: field.name, collector: subscribe(server.wsUrl, api.cookie!, operation('subscription', field), { after }, (data) => data) }));
+    const collectors = cursored.map((field) => ({ field: field.name, collector: subscribe(server.wsUrl, api.cookie!, operation('subscription', field), variables(field, after), (data) => data) }));
     try {
       await settle(500);
       // graphql-ws reports an operation's errors as a list (an `error` message) or inside a result.
@@ -164,7 +171,7 @@ describe('hostile cursors on every subscription', () => {
   });
 
   it('takes the largest cursor there can be, and the first', async () => {
-    const collectors = ['9223372036854775807', '0'].flatMap((after) => cursored.map((field) => subscribe(server.wsUrl, api.cookie!, operation('subscription', field), { after }, (data) => data)));
+    const collectors = ['9223372036854775807', '0'].flatMap((after) => cursored.map((field) => subscribe(server.wsUrl, api.cookie!, operation('subscription', field), variables(field, after), (data) => data)));
     try {
       await settle(500);
       expect(collectors.flatMap((collector) => collector.errors)).toEqual([]);

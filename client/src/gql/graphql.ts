@@ -427,6 +427,7 @@ export type InvoiceFilter =
 export type InvoiceLineInput = {
   /** A cost of the invoice's case not yet billed: the line bills it as an expense (its amount, quantity 1, its UTBMS expense code). */
   costId?: string | number | null | undefined;
+  /** What was done; on a line billing a cost, empty for the cost's own description. */
   description: string;
   /** Hours or units: a decimal with up to 3 decimals, e.g. "1.5". */
   quantity: string;

@@ -25,13 +25,13 @@ export class CostResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => CaseCost)
-  addCaseCost(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddCaseCostInput, @Ctx() ctx: RequestContext): Promise<CaseCost> {
+  addCaseCost(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddCaseCostInput, @Ctx() ctx: RequestContext): Promise<CaseCost> {
     return ctx.services.costs.add(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => CaseCost, { description: 'Edits a cost not yet on an invoice.' })
-  updateCaseCost(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateCaseCostInput, @Ctx() ctx: RequestContext): Promise<CaseCost> {
+  updateCaseCost(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateCaseCostInput, @Ctx() ctx: RequestContext): Promise<CaseCost> {
     return ctx.services.costs.update(viewer, input);
   }
 
@@ -42,8 +42,13 @@ export class CostResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'On an invoice line.' })
-  billed(@Root() cost: CaseCost, @Ctx() ctx: RequestContext): Promise<boolean> {
-    return ctx.loaders.costBilled.load(cost.id);
+  async billed(@Root() cost: CaseCost, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return (await ctx.loaders.costInvoiceId.load(cost.id)) !== null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The invoice whose expense line bills this cost (null: not billed).' })
+  invoiceId(@Root() cost: CaseCost, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return ctx.loaders.costInvoiceId.load(cost.id);
   }
 
   @FieldResolver(() => Document, { nullable: true, description: 'The receipt.' })

@@ -49,13 +49,13 @@ export class CostService {
     return { count: row?.count ?? 0, totalCents: Number(row?.total ?? 0), reimbursableCents: Number(row?.reimbursable ?? 0), unbilledCents: Number(row?.unbilled ?? 0) };
   }
 
-  /** Which of these costs are on an invoice line (billed). */
-  async billedAmong(firmId: string, costIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
+  /** Which of these costs are on an invoice line (billed), each with the invoice that bills it. */
+  async billedAmong(firmId: string, costIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     const rows = (await manager.query(
-      `SELECT c.id FROM case_costs c WHERE c.firm_id = $1 AND c.id = ANY($2) AND ${costBilledSql('c')}`,
+      `SELECT l.cost_id, l.invoice_id FROM invoice_lines l JOIN case_costs c ON c.id = l.cost_id WHERE c.firm_id = $1 AND l.cost_id = ANY($2)`,
       [firmId, [...costIds]],
-    )) as Array<{ id: string }>;
-    return new Set(rows.map((row) => row.id));
+    )) as Array<{ cost_id: string; invoice_id: string }>;
+    return new Map(rows.map((row) => [row.cost_id, row.invoice_id]));
   }
 
   /**
@@ -125,7 +125,7 @@ export class CostService {
   }
 
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: CaseCostFields): Promise<void> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     if (!input.payee.trim()) references.refuse('payee', 'Enter who was paid.');
     await references.document('receiptDocumentId', input.receiptDocumentId);
     references.notAfter('incurredOn', input.incurredOn, dayInZone(new Date(), this.timeZone), 'The date cannot be in the future.');

@@ -32,13 +32,13 @@ export class DamageResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => EconomicDamage)
-  addEconomicDamage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddEconomicDamageInput, @Ctx() ctx: RequestContext): Promise<EconomicDamage> {
+  addEconomicDamage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddEconomicDamageInput, @Ctx() ctx: RequestContext): Promise<EconomicDamage> {
     return ctx.services.damages.add(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => EconomicDamage)
-  updateEconomicDamage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateEconomicDamageInput, @Ctx() ctx: RequestContext): Promise<EconomicDamage> {
+  updateEconomicDamage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateEconomicDamageInput, @Ctx() ctx: RequestContext): Promise<EconomicDamage> {
     return ctx.services.damages.update(viewer, input);
   }
 

@@ -104,7 +104,7 @@ export class DamageService {
   }
 
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: EconomicDamageFields): Promise<void> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     await references.document('documentId', input.documentId);
     if (input.periodFrom && input.periodTo && input.periodTo < input.periodFrom) references.refuse('periodTo', 'The end of the period cannot be before its start.');
     const byRate = input.rateCents != null || input.unitsThousandths != null;

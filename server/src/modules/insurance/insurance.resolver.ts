@@ -22,13 +22,13 @@ export class InsuranceResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => InsurancePolicy, { description: 'Adds a policy to a case; attorneys, paralegals and firm admins.' })
-  addInsurancePolicy(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddInsurancePolicyInput, @Ctx() ctx: RequestContext): Promise<InsurancePolicy> {
+  addInsurancePolicy(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddInsurancePolicyInput, @Ctx() ctx: RequestContext): Promise<InsurancePolicy> {
     return ctx.services.insurance.add(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => InsurancePolicy, { description: 'Saves every field of a policy over its version.' })
-  updateInsurancePolicy(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateInsurancePolicyInput, @Ctx() ctx: RequestContext): Promise<InsurancePolicy> {
+  updateInsurancePolicy(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateInsurancePolicyInput, @Ctx() ctx: RequestContext): Promise<InsurancePolicy> {
     return ctx.services.insurance.update(viewer, input);
   }
 

@@ -78,7 +78,7 @@ export class InsuranceService {
 
   /** Every field error of the form at once. */
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: InsurancePolicyFields): Promise<void> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     await references.contact('insurerId', input.insurerId, ContactKind.COMPANY);
     await references.contact('adjusterId', input.adjusterId, ContactKind.PERSON);
     await references.party('insuredPartyId', input.insuredPartyId);

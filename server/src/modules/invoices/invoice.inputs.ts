@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsDay, IsIdOf } from '../../graphql/validators';
@@ -9,7 +9,11 @@ const MAX_CENTS = 2_000_000_000;
 
 @InputType()
 export class InvoiceLineInput {
-  @Field() @IsNotEmpty({ message: 'Describe the line.' }) @MaxLength(500) description: string;
+  @Field({ description: "What was done; on a line billing a cost, empty for the cost's own description." })
+  @ValidateIf((line: InvoiceLineInput) => !line.costId)
+  @IsNotEmpty({ message: 'Describe the line.' })
+  @MaxLength(500)
+  description: string;
   @Field(() => String, { nullable: true, description: 'UTBMS task code like L110.' })
   @IsOptional()
   @Matches(/^[A-Z]\d{3}$/, { message: 'Use a UTBMS task code like L110.' })

@@ -91,11 +91,11 @@ export class LienService {
 
   /** Every field error at once; answers the lienholder's name. */
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: LienFields): Promise<string> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     await references.contact('lienholderId', input.lienholderId);
     await references.document('letterDocumentId', input.letterDocumentId);
     const ids = [...new Set(input.billIds ?? [])];
-    if (ids.length && (await manager.getRepository(MedicalBill).countBy({ id: In(ids), firmId: viewer.firm.id, matterId })) !== ids.length) {
+    if (ids.length && references.fine('billIds') && (await manager.getRepository(MedicalBill).countBy({ id: In(ids), firmId: viewer.firm.id, matterId })) !== ids.length) {
       references.refuse('billIds', "Choose bills of this case's providers.");
     }
     if (input.finalCents != null && input.finalCents > input.claimedCents) references.refuse('finalCents', 'The final amount cannot be more than the amount claimed.');

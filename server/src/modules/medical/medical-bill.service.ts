@@ -130,13 +130,13 @@ export class MedicalBillService {
 
   /** Every field error at once; answers the provider's name. */
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: MedicalBillFields): Promise<string> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
-    const treatment = await manager.getRepository(Treatment).findOneBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId });
-    if (!treatment) references.refuse('treatmentId', "Choose one of this case's providers.");
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
+    const treatment = references.fine('treatmentId') ? await manager.getRepository(Treatment).findOneBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId }) : null;
+    if (!treatment && references.fine('treatmentId')) references.refuse('treatmentId', "Choose one of this case's providers.");
     await references.document('documentId', input.documentId);
     references.notAfter('serviceFrom', input.serviceFrom, dayInZone(new Date(), this.timeZone), 'The date of service cannot be in the future.');
     if (input.serviceTo && input.serviceTo < input.serviceFrom) references.refuse('serviceTo', 'The last date of service cannot be before the first.');
-    if (input.healthPaidCents + input.pipPaidCents + input.adjustedCents > input.billedCents) {
+    if (references.fine('billedCents') && input.healthPaidCents + input.pipPaidCents + input.adjustedCents > input.billedCents) {
       const message = `What was paid and adjusted (${formatMoney(input.healthPaidCents + input.pipPaidCents + input.adjustedCents)}) cannot exceed the amount billed (${formatMoney(input.billedCents)}).`;
       references.refuse('adjustedCents', message);
     }

@@ -27,5 +27,5 @@ export const medicalModule: AppModule = {
     { method: 'get', path: '/api/export/matters/:id/medical-bills', access: { who: 'firmStaff' }, handler: ({ services }) => medicalBillsExportHandler(services) },
     { method: 'get', path: '/api/matters/:id/medical-specials.pdf', access: { who: 'firmStaff' }, handler: ({ services }) => medicalSpecialsPdfHandler(services) },
   ],
-  jobs: [{ name: 'Medical records follow-ups', cadence: 'daily', run: ({ services }) => services.treatments.followUpLateRequests() }],
+  jobs: [{ name: 'Medical records follow-ups', cadence: 'reminders', run: ({ services }) => services.treatments.followUpLateRequests() }],
 };

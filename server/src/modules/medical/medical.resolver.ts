@@ -30,13 +30,13 @@ export class TreatmentResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => Treatment)
-  addTreatment(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddTreatmentInput, @Ctx() ctx: RequestContext): Promise<Treatment> {
+  addTreatment(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddTreatmentInput, @Ctx() ctx: RequestContext): Promise<Treatment> {
     return ctx.services.treatments.addTreatment(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => Treatment)
-  updateTreatment(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateTreatmentInput, @Ctx() ctx: RequestContext): Promise<Treatment> {
+  updateTreatment(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateTreatmentInput, @Ctx() ctx: RequestContext): Promise<Treatment> {
     return ctx.services.treatments.updateTreatment(viewer, input);
   }
 
@@ -68,13 +68,13 @@ export class RecordsRequestResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => RecordsRequest)
-  addRecordsRequest(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddRecordsRequestInput, @Ctx() ctx: RequestContext): Promise<RecordsRequest> {
+  addRecordsRequest(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddRecordsRequestInput, @Ctx() ctx: RequestContext): Promise<RecordsRequest> {
     return ctx.services.treatments.addRequest(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => RecordsRequest, { description: 'Edits a request: its dates, or what was received.' })
-  updateRecordsRequest(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateRecordsRequestInput, @Ctx() ctx: RequestContext): Promise<RecordsRequest> {
+  updateRecordsRequest(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateRecordsRequestInput, @Ctx() ctx: RequestContext): Promise<RecordsRequest> {
     return ctx.services.treatments.updateRequest(viewer, input);
   }
 
@@ -88,6 +88,11 @@ export class RecordsRequestResolver {
   async provider(@Root() request: RecordsRequest, @Ctx() ctx: RequestContext): Promise<Contact | null> {
     const treatment = await ctx.loaders.treatmentById.load(request.treatmentId);
     return treatment ? ctx.loaders.contactById.load(treatment.providerId) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Nothing received and the follow-up date has passed.' })
+  overdue(@Root() request: RecordsRequest, @Ctx() ctx: RequestContext): boolean {
+    return ctx.services.treatments.isOverdue(request);
   }
 
   @FieldResolver(() => Document, { nullable: true, description: 'What came: a document of the case.' })
@@ -116,13 +121,13 @@ export class MedicalBillResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => MedicalBill)
-  addMedicalBill(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddMedicalBillInput, @Ctx() ctx: RequestContext): Promise<MedicalBill> {
+  addMedicalBill(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddMedicalBillInput, @Ctx() ctx: RequestContext): Promise<MedicalBill> {
     return ctx.services.medicalBills.add(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => MedicalBill)
-  updateMedicalBill(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateMedicalBillInput, @Ctx() ctx: RequestContext): Promise<MedicalBill> {
+  updateMedicalBill(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateMedicalBillInput, @Ctx() ctx: RequestContext): Promise<MedicalBill> {
     return ctx.services.medicalBills.update(viewer, input);
   }
 
@@ -176,13 +181,13 @@ export class LienResolver {
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => Lien)
-  addLien(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AddLienInput, @Ctx() ctx: RequestContext): Promise<Lien> {
+  addLien(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: AddLienInput, @Ctx() ctx: RequestContext): Promise<Lien> {
     return ctx.services.liens.add(viewer, input);
   }
 
   @Authorized(...CASE_MONEY_EDITORS)
   @Mutation(() => Lien)
-  updateLien(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateLienInput, @Ctx() ctx: RequestContext): Promise<Lien> {
+  updateLien(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input', { validate: false }) input: UpdateLienInput, @Ctx() ctx: RequestContext): Promise<Lien> {
     return ctx.services.liens.update(viewer, input);
   }
 

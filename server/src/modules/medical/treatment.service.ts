@@ -114,6 +114,8 @@ export class TreatmentService {
         manager.getRepository(RecordsRequest).create({ firmId: viewer.firm.id, matterId: matter.id, requestedById: viewer.user.id, ...requestFields(input) }),
       );
       await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.ADDED, `Requested ${REQUEST_KIND_LABELS[request.kind]} from ${await this.providerOfTreatment(manager, request.treatmentId)}`);
+      // Recorded after its follow-up date (an older request entered now): late already.
+      await this.followUp(manager, request, dayInZone(new Date(), this.timeZone));
       return request;
     });
   }
@@ -132,6 +134,7 @@ export class TreatmentService {
       const provider = await this.providerOfTreatment(manager, request.treatmentId);
       const summary = !wasReceived && request.receivedOn ? `Received the ${REQUEST_KIND_LABELS[request.kind]} of ${provider}` : `Edited the request to ${provider}`;
       await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.CHANGED, summary);
+      await this.followUp(manager, request, dayInZone(new Date(), this.timeZone));
       return request;
     });
   }
@@ -147,9 +150,10 @@ export class TreatmentService {
   }
 
   /**
-   * The follow-up job (every instance runs it; each late request is claimed once): a request not
-   * received by its follow-up date becomes a task, due today, for the case's paralegal (else its
-   * attorney, else whoever made the request), which they see on their dashboard and are notified of.
+   * The follow-up job (every instance runs it with the reminders; each late request is claimed once):
+   * a request not received by its follow-up date becomes a task, due today, for the case's paralegal
+   * (else its attorney, else whoever made the request), which they see on their dashboard and are
+   * notified of. A request saved when already late gets its task at once.
    */
   async followUpLateRequests(now = new Date()): Promise<number> {
     const today = dayInZone(now, this.timeZone);
@@ -163,31 +167,45 @@ export class TreatmentService {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      for (const request of late) {
-        const viewer = await this.actingFor(manager, request);
-        if (!viewer) continue;
-        const staff = await caseStaffWhoMaySee(manager, request.firmId, request.matterId);
-        const assignee = staff.byRole.get(Role.PARALEGAL)?.[0] ?? staff.byRole.get(Role.ATTORNEY)?.[0] ?? viewer.user.id;
-        const provider = await this.providerOfTreatment(manager, request.treatmentId);
-        const task = await this.tasks.insert(
-          manager,
-          viewer,
-          {
-            title: `Follow up: ${REQUEST_KIND_LABELS[request.kind]} from ${provider}`.slice(0, 300),
-            description: `Requested on ${request.requestedOn}; nothing received by the follow-up date, ${request.followUpOn}.`,
-            matterId: request.matterId,
-            dueDate: today,
-            priority: TaskPriority.HIGH,
-            type: 'Medical Records',
-            assigneeIds: [assignee],
-          },
-          { recordOnCase: false },
-        );
-        await manager.update(RecordsRequest, { id: request.id }, { followUpTaskId: task.id });
-        await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.CHANGED, `Nothing received from ${provider} by ${request.followUpOn}: a follow-up task was added`);
-      }
+      for (const request of late) await this.followUp(manager, request, today);
       return late.length;
     });
+  }
+
+  /** Nothing received and its follow-up date has passed (in the firm's time zone). */
+  isOverdue(request: Pick<RecordsRequest, 'receivedOn' | 'followUpOn'>, today = dayInZone(new Date(), this.timeZone)): boolean {
+    return !request.receivedOn && request.followUpOn < today;
+  }
+
+  /**
+   * Turns a late request into its follow-up task (see followUpLateRequests); a no-op for a request
+   * received, already followed up, or not late yet.
+   */
+  private async followUp(manager: EntityManager, request: RecordsRequest, today: string): Promise<void> {
+    if (request.followUpTaskId || !this.isOverdue(request, today)) return;
+    const viewer = await this.actingFor(manager, request);
+    if (!viewer) return;
+    const staff = await caseStaffWhoMaySee(manager, request.firmId, request.matterId);
+    const assignee = staff.byRole.get(Role.PARALEGAL)?.[0] ?? staff.byRole.get(Role.ATTORNEY)?.[0] ?? viewer.user.id;
+    const provider = await this.providerOfTreatment(manager, request.treatmentId);
+    const task = await this.tasks.insert(
+      manager,
+      viewer,
+      {
+        title: `Follow up: ${REQUEST_KIND_LABELS[request.kind]} from ${provider}`.slice(0, 300),
+        description: `Requested on ${request.requestedOn}; nothing received by the follow-up date, ${request.followUpOn}.`,
+        matterId: request.matterId,
+        dueDate: today,
+        priority: TaskPriority.HIGH,
+        type: 'Medical Records',
+        assigneeIds: [assignee],
+      },
+      { recordOnCase: false },
+    );
+    // TypeORM's update moves the version too: the request as answered carries the new one.
+    await manager.update(RecordsRequest, { id: request.id }, { followUpTaskId: task.id });
+    Object.assign(request, await manager.getRepository(RecordsRequest).findOneByOrFail({ id: request.id }));
+    await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.CHANGED, `Nothing received from ${provider} by ${request.followUpOn}: a follow-up task was added`);
   }
 
   // --- helpers ---------------------------------------------------------------------------------
@@ -202,7 +220,7 @@ export class TreatmentService {
   }
 
   private async checkTreatment(manager: EntityManager, viewer: FirmViewer, matterId: string, input: TreatmentFields): Promise<void> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     await references.party('plaintiffPartyId', input.plaintiffPartyId, PLAINTIFFS);
     await references.contact('providerId', input.providerId);
     const today = dayInZone(new Date(), this.timeZone);
@@ -212,9 +230,9 @@ export class TreatmentService {
   }
 
   private async checkRequest(manager: EntityManager, viewer: FirmViewer, matterId: string, input: RecordsRequestFields): Promise<void> {
-    const references = new CaseReferences(manager, viewer.firm.id, matterId);
-    const treatment = await manager.getRepository(Treatment).existsBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId });
-    if (!treatment) references.refuse('treatmentId', "Choose one of this case's providers.");
+    const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
+    const treatment = references.fine('treatmentId') && (await manager.getRepository(Treatment).existsBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId }));
+    if (!treatment && references.fine('treatmentId')) references.refuse('treatmentId', "Choose one of this case's providers.");
     await references.document('documentId', input.documentId);
     const today = dayInZone(new Date(), this.timeZone);
     references.notAfter('requestedOn', input.requestedOn, today, 'The request date cannot be in the future.');
