@@ -65,6 +65,25 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
       '{ firmUsers { items { role } } }',
     );
     expect(roles.data!.firmUsers.items.map((u) => u.role).sort()).toEqual(['ATTORNEY', 'CLIENT', 'FIRM_ADMIN', 'PARALEGAL', 'STAFF']);
+    // The demo cases carry their money: policies (the Case list's insurance columns), bills, liens, costs and damages.
+    const cases = await browser.request<{ matters: { items: Array<{ id: string; name: string; defendantInsurance: string | null; plaintiffInsurance: string | null }> } }>(
+      '{ matters(search: "Alvarez") { items { id name defendantInsurance plaintiffInsurance } } }',
+    );
+    const alvarez = cases.data!.matters.items[0]!;
+    expect(alvarez).toMatchObject({ defendantInsurance: 'Gulf States Mutual Insurance', plaintiffInsurance: 'Lakeside Casualty Company' });
+    const money = await browser.request<Record<string, { totalCount?: number; count?: number; billedCents?: number; totalEconomicCents?: number }>>(
+      `query($m: ID!) { insurancePolicies(matterId: $m) { totalCount } medicalSpecials(matterId: $m) { billedCents } lienTotals(matterId: $m) { count }
+        caseCostTotals(matterId: $m) { count } caseDamages(matterId: $m) { totalEconomicCents } }`,
+      { m: alvarez.id },
+    );
+    expect(money.errors).toBeUndefined();
+    expect(money.data).toEqual({
+      insurancePolicies: { totalCount: 4 },
+      medicalSpecials: { billedCents: 2_787_540 },
+      lienTotals: { count: 2 },
+      caseCostTotals: { count: 5 },
+      caseDamages: { totalEconomicCents: 2_787_540 + 784_000 + 641_275 + 84_000 },
+    });
     expect(await stopProcess(first.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

@@ -33,6 +33,14 @@ const DEMO_CONTACTS: DemoContact[] = [
   { kind: ContactKind.PERSON, firstName: 'Anil', lastName: 'Mehta', organization: 'Capitol Spine & Rehab', gender: Gender.MALE, email: 'dr.mehta@capitolspine.example', contactType: 'Medical Provider', roles: ['Medical Provider', 'Expert'], phone: '+15125550161' },
   { kind: ContactKind.PERSON, firstName: 'Laura', lastName: 'Kim', organization: 'Hawthorne & Pike LLP', gender: Gender.FEMALE, email: 'lkim@hawthornepike.example', contactType: 'Opposing Counsel', roles: ['Opposing Counsel'], phone: '+12145550122' },
   { kind: ContactKind.COMPANY, companyName: 'Hawthorne & Pike LLP', email: 'info@hawthornepike.example', contactType: 'Opposing Counsel', roles: ['Opposing Counsel'], phone: '+12145550120' },
+  // Case money (issue 22): providers, insurers and lienholders of the demo cases.
+  { kind: ContactKind.COMPANY, companyName: "St. David's Medical Center", email: 'records@stdavids.example', contactType: 'Medical Provider', roles: ['Medical Provider'], phone: '+15125550140' },
+  { kind: ContactKind.COMPANY, companyName: 'Austin Radiology Associates', email: 'billing@austinradiology.example', contactType: 'Medical Provider', roles: ['Medical Provider'], phone: '+15125550141' },
+  { kind: ContactKind.COMPANY, companyName: 'Travis County EMS', email: 'billing@traviscountyems.example', contactType: 'Medical Provider', roles: ['Medical Provider'], phone: '+15125550142' },
+  { kind: ContactKind.COMPANY, companyName: 'Blue Cross Blue Shield of Texas', email: 'subrogation@bcbstx.example', contactType: 'Insurance Company', roles: ['Insurance Company'], phone: '+18005550143' },
+  { kind: ContactKind.COMPANY, companyName: 'Lakeside Casualty Company', email: 'claims@lakesidecasualty.example', contactType: 'Insurance Company', roles: ['Insurance Company'], phone: '+18005550144' },
+  { kind: ContactKind.COMPANY, companyName: 'Medicare (CMS)', email: 'mspr@cms.example', contactType: 'Other', roles: ['Lienholder'], phone: '+18559865144' },
+  { kind: ContactKind.PERSON, firstName: 'Tom', lastName: 'Reilly', organization: 'Lakeside Casualty Company', gender: Gender.MALE, email: 'treilly@lakesidecasualty.example', contactType: 'Adjuster', roles: ['Insurance Adjuster'], phone: '+18005550145' },
 ];
 
 /** Sample contacts of the demo firm (people, companies, their phones, addresses and a note). */

@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/password';
 import { Firm, FirmStatus } from '../modules/firms/firm.entity';
 import { User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoDamages } from './demo-damages';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoInvoices } from './demo-invoices';
@@ -51,6 +52,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   await seedDemoEvents(manager, firm.id, matterIds, staff, ids.get(Role.ATTORNEY)!);
   await seedDemoWorkflows(manager, firm.id);
   await seedDemoInvoices(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
+  await seedDemoDamages(manager, firm.id, matterIds, contacts, ids.get(Role.PARALEGAL)!);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {
