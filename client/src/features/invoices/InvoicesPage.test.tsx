@@ -15,7 +15,7 @@ import {
 import { renderScreen, viewerWith } from '../../test/render';
 import { today } from '../../lib/dates';
 import { InvoicesPage } from './InvoicesPage';
-import { lineAmountCents, parseMoney } from './invoiceFormat';
+import { lineAmountCents, parseMoney } from '../../ui/money';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 

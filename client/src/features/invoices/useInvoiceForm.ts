@@ -9,10 +9,10 @@ import {
   type InvoiceDetailQuery,
   type InvoiceLineInput,
 } from '../../gql/graphql';
-import { today } from '../../lib/dates';
+import { addDays, today } from '../../lib/dates';
 import { sendFile, tooLargeMessage, UNSUPPORTED_TYPE, UploadFailure, type StoredFile } from '../../lib/fileUpload';
 import { serverProblem } from '../../ui/serverProblem';
-import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
+import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from '../../ui/money';
 
 const TASK_CODE = /^[A-Z]\d{3}$/;
 const ACTIVITY_CODE = /^A\d{3}$/;
@@ -46,13 +46,6 @@ export const newLine = (line: Partial<LineValues> = {}): LineValues => {
   lineCounter += 1;
   return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', ...line };
 };
-
-/** YYYY-MM-DD `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A new invoice is dated today and due in 30 days with one empty line; an invoice being edited as it is. */
 export function initialValues(invoice: InvoiceDetail | null): InvoiceValues {
