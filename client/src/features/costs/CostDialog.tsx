@@ -2,6 +2,7 @@ import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { CaseCostFieldsFragment } from '../../gql/graphql';
 import { optionsOf } from '../../ui/formValues';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { COST_CATEGORY_LABELS } from './costFormat';
@@ -23,9 +24,7 @@ export function CostDialog({ matterId, cost, onClose }: { matterId: string; cost
         matterId={matterId}
         label="Receipt"
         current={cost?.receiptDocument ?? null}
-        value={form.values.receiptDocumentId}
-        error={form.errors.receiptDocumentId}
-        onChange={(id) => form.setFieldValue('receiptDocumentId', id)}
+        {...pickerProps(form, 'receiptDocumentId')}
       />
       <Checkbox label="Reimbursable from the recovery" {...form.getInputProps('reimbursable', { type: 'checkbox' })} />
     </RecordDialog>

@@ -27,7 +27,12 @@ describe('Costs', () => {
     expect(within(fee).getByRole('button', { name: 'Actions for Filing Fee cost paid to Travis County Clerk' })).toBeEnabled();
     const expert = within(table).getByText('Dr. Alan Reyes').closest('tr')!;
     expect(within(expert).getByRole('link', { name: 'On an invoice' })).toHaveAttribute('href', `/invoice?q=${encodeURIComponent(matter.name)}`);
-    expect(within(expert).getByRole('button', { name: /Actions for Expert cost paid to Dr. Alan Reyes \(on an invoice\)/ })).toBeDisabled();
+    const locked = within(expert).getByRole('button', { name: /Actions for Expert cost paid to Dr. Alan Reyes \(on an invoice\)/ });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(locked);
+    expect(await screen.findByText('This cost is on an invoice: remove it from the invoice to edit or remove it.')).toBeInTheDocument();
+    await userEvent.click(locked);
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     const totals = screen.getByTestId('cost-totals');
     expect(within(totals).getByText('$1,550.00')).toBeInTheDocument();
     expect(within(totals).getByText('$1,200.00')).toBeInTheDocument();

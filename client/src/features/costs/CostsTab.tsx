@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
-import { IconDots, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CaseCostsDocument, RemoveCaseCostDocument, type CaseCostFieldsFragment, type CostCategory } from '../../gql/graphql';
 import { useCaseRecordRefetch } from '../../live/useCaseRecordRefetch';
 import { canEditCaseMoney, canSeeBilling, canSeeCaseAmounts } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
@@ -68,11 +69,9 @@ export function CostsTab({ matter }: { matter: { id: string; name: string } }) {
       render: (c) =>
         c.billed ? (
           <Tooltip label={BILLED_COST} withArrow multiline w={260}>
-            <span>
-              <ActionIcon variant="subtle" color="gray" disabled aria-label={`Actions for ${nameOf(c).replace(/^The /, '')} (on an invoice)`}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </span>
+            <ActionIcon variant="subtle" color="gray" data-disabled aria-disabled onClick={(e) => e.preventDefault()} aria-label={`Actions for ${nameOf(c).replace(/^The /, '')} (on an invoice)`}>
+              <IconDots size={18} />
+            </ActionIcon>
           </Tooltip>
         ) : (
           <RowActions label={nameOf(c).replace(/^The /, '')} deleteLabel="Remove" onEdit={() => setEditing(c)} onDelete={() => removal.ask({ id: c.id, name: nameOf(c) })} />
@@ -104,11 +103,7 @@ export function CostsTab({ matter }: { matter: { id: string; name: string } }) {
               Export CSV
             </Button>
           )}
-          {editable && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Add Cost
-            </Button>
-          )}
+          {editable && <AddButton label="Add Cost" onClick={() => setEditing('new')} />}
         </Group>
       </Group>
       {showAmounts && totals && (

@@ -3,6 +3,7 @@ import type { DamageKind, EconomicDamageFieldsFragment } from '../../gql/graphql
 import { formatMoney } from '../../ui/format';
 import { optionsOf } from '../../ui/formValues';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { DAMAGE_KIND_LABELS, RATE_UNIT_LABELS } from './damageFormat';
@@ -39,9 +40,7 @@ export function DamageDialog({ matterId, damage, onClose }: { matterId: string; 
         matterId={matterId}
         label="Documentation"
         current={damage?.document ?? null}
-        value={form.values.documentId}
-        error={form.errors.documentId}
-        onChange={(id) => form.setFieldValue('documentId', id)}
+        {...pickerProps(form, 'documentId')}
       />
     </RecordDialog>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EconomicDamagesDocument, RemoveEconomicDamageDocument, type EconomicDamageFieldsFragment } from '../../gql/graphql';
 import { useCaseRecordRefetch } from '../../live/useCaseRecordRefetch';
 import { canEditCaseMoney, canSeeCaseAmounts } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatAmount, formatDay } from '../../ui/format';
@@ -60,11 +60,7 @@ export function DamagesPanel({ matterId }: { matterId: string }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={4}>Lost Wages & Damages</Title>
-        {editable && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add Damage
-          </Button>
-        )}
+        {editable && <AddButton label="Add Damage" onClick={() => setEditing('new')} />}
       </Group>
       <DataTable label="Lost wages and damages" columns={columns} rows={data?.economicDamages.items ?? []} rowKey={(d) => d.id} loading={loading} emptyText="No lost wages or other damages yet" />
       {editing && <DamageDialog matterId={matterId} damage={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

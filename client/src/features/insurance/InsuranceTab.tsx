@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { InsurancePoliciesDocument, RemoveInsurancePolicyDocument, type InsurancePolicyFieldsFragment } from '../../gql/graphql';
 import { useCaseRecordRefetch } from '../../live/useCaseRecordRefetch';
 import { canEditCaseMoney, canSeeCaseAmounts } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatAmount, formatPhone } from '../../ui/format';
@@ -78,11 +78,7 @@ export function InsuranceTab({ matterId }: { matterId: string }) {
         <Title order={3} fz="lg">
           Insurance
         </Title>
-        {editable && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add Policy
-          </Button>
-        )}
+        {editable && <AddButton label="Add Policy" onClick={() => setEditing('new')} />}
       </Group>
       <DataTable label="Insurance policies" columns={columns} rows={data?.insurancePolicies.items ?? []} rowKey={(p) => p.id} loading={loading} emptyText="No insurance policies on this case yet" />
       {editing && <PolicyDialog matterId={matterId} policy={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { InsurancePolicyFieldsFragment } from '../../gql/graphql';
 import { optionsOf } from '../../ui/formValues';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { useCasePartyOptions } from '../cases/detail/useCasePartyOptions';
 import { ContactSelect } from '../contacts/ContactSelect';
@@ -21,9 +22,7 @@ export function PolicyDialog({ matterId, policy, onClose }: { matterId: string; 
           kind="COMPANY"
           withAsterisk
           current={policy?.insurer ?? null}
-          value={form.values.insurerId}
-          error={form.errors.insurerId}
-          onChange={(id) => form.setFieldValue('insurerId', id)}
+          {...pickerProps(form, 'insurerId')}
         />
         <Select
           label="Insured"
@@ -44,9 +43,7 @@ export function PolicyDialog({ matterId, policy, onClose }: { matterId: string; 
           placeholder="Search your contacts (people)"
           kind="PERSON"
           current={policy?.adjuster ?? null}
-          value={form.values.adjusterId}
-          error={form.errors.adjusterId}
-          onChange={(id) => form.setFieldValue('adjusterId', id)}
+          {...pickerProps(form, 'adjusterId')}
         />
         <TextInput label="Claim Number" maxLength={60} {...form.getInputProps('claimNumber')} />
         <Select label="Claim Status" allowDeselect={false} data={optionsOf(CLAIM_STATUS_LABELS)} {...form.getInputProps('claimStatus')} />

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { MedicalBillFieldsFragment, TreatmentFieldsFragment } from '../../gql/graphql';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { treatmentLabel } from './medicalFormat';
@@ -36,9 +37,7 @@ export function BillDialog({
         matterId={matterId}
         label="Bill Document"
         current={bill?.document ?? null}
-        value={form.values.documentId}
-        error={form.errors.documentId}
-        onChange={(id) => form.setFieldValue('documentId', id)}
+        {...pickerProps(form, 'documentId')}
       />
     </RecordDialog>
   );

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { RemoveMedicalBillDocument, type MedicalBillFieldsFragment, type TreatmentFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatAmount } from '../../ui/format';
@@ -31,12 +31,15 @@ export function BillsSection({
   loading,
   editable,
   showAmounts,
+  addBlockedBy,
 }: {
   matterId: string;
   bills: Bill[];
   treatments: TreatmentFieldsFragment[];
   loading: boolean;
   editable: boolean;
+  /** Why nothing can be added yet (no provider's treatment), if so. */
+  addBlockedBy: string | null;
   showAmounts: boolean;
 }) {
   const [editing, setEditing] = useState<Bill | 'new' | null>(null);
@@ -59,19 +62,10 @@ export function BillsSection({
     });
   }
 
-  const noProvider = treatments.length === 0;
   return (
     <Section
       title="Bills"
-      action={
-        editable && (
-          <Tooltip label="Add the provider's treatment first" disabled={!noProvider}>
-            <Button size="xs" leftSection={<IconPlus size={14} />} disabled={noProvider} onClick={() => setEditing('new')}>
-              Add Bill
-            </Button>
-          </Tooltip>
-        )
-      }
+      action={editable && <AddButton size="xs" label="Add Bill" blockedBy={addBlockedBy} onClick={() => setEditing('new')} />}
     >
       <DataTable label="Medical bills" columns={columns} rows={bills} rowKey={(b) => b.id} loading={loading} emptyText="No medical bills yet" />
       {editing && <BillDialog matterId={matterId} bill={editing === 'new' ? null : editing} treatments={treatments} onClose={() => setEditing(null)} />}

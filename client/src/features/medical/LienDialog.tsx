@@ -3,6 +3,7 @@ import type { LienFieldsFragment, MedicalBillFieldsFragment } from '../../gql/gr
 import { formatAmount } from '../../ui/format';
 import { optionsOf } from '../../ui/formValues';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
@@ -24,9 +25,7 @@ export function LienDialog({ matterId, lien, bills, onClose }: { matterId: strin
           placeholder="Search your contacts"
           withAsterisk
           current={lien?.lienholder ?? null}
-          value={form.values.lienholderId}
-          error={form.errors.lienholderId}
-          onChange={(id) => form.setFieldValue('lienholderId', id)}
+          {...pickerProps(form, 'lienholderId')}
         />
         <Select label="Type" withAsterisk data={optionsOf(LIEN_TYPE_LABELS)} {...form.getInputProps('type')} />
         <MoneyInput label="Amount Claimed" withAsterisk {...form.getInputProps('claimed')} />
@@ -47,9 +46,7 @@ export function LienDialog({ matterId, lien, bills, onClose }: { matterId: strin
         matterId={matterId}
         label="Lien Letter"
         current={lien?.letterDocument ?? null}
-        value={form.values.letterDocumentId}
-        error={form.errors.letterDocumentId}
-        onChange={(id) => form.setFieldValue('letterDocumentId', id)}
+        {...pickerProps(form, 'letterDocumentId')}
       />
       <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
     </RecordDialog>

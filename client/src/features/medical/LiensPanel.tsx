@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LiensDocument, MedicalBillsDocument, RemoveLienDocument, type LienFieldsFragment } from '../../gql/graphql';
 import { useCaseRecordRefetch } from '../../live/useCaseRecordRefetch';
 import { canEditCaseMoney, canSeeCaseAmounts } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
@@ -25,7 +25,7 @@ export function LiensPanel({ matterId }: { matterId: string }) {
   const showAmounts = canSeeCaseAmounts(viewer);
   const { data, loading } = useQuery(LiensDocument, { variables: { matterId }, ...live });
   const bills = useQuery(MedicalBillsDocument, { variables: { matterId }, ...live });
-  useCaseRecordRefetch(matterId, ['LIEN', 'MEDICAL_BILL'], ['Liens', 'MedicalBills']);
+  useCaseRecordRefetch(matterId, ['LIEN', 'MEDICAL_BILL', 'TREATMENT'], ['Liens', 'MedicalBills']);
   const [editing, setEditing] = useState<Lien | 'new' | null>(null);
   const [removeLien] = useMutation(RemoveLienDocument, { refetchQueries: ['Liens'], awaitRefetchQueries: true });
   const removal = useDeleteConfirmation((l: { id: string; name: string }) => removeLien({ variables: { id: l.id } }), 'removed');
@@ -68,11 +68,7 @@ export function LiensPanel({ matterId }: { matterId: string }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={4}>Liens</Title>
-        {editable && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add Lien
-          </Button>
-        )}
+        {editable && <AddButton label="Add Lien" onClick={() => setEditing('new')} />}
       </Group>
       {showAmounts && totals && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="lien-totals">

@@ -95,7 +95,8 @@ describe('Medical › Treatment & Bills', () => {
       { ...capture(AddMedicalBillDocument, added, refusedFields({ 'input.serviceFrom': 'The date of service cannot be in the future.', documentId: 'Choose a document of this case.' })), maxUsageCount: 1 },
       capture(AddMedicalBillDocument, added, { data: { addMedicalBill: bill('b9') } }),
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Bill' }));
+    expect(await within(await screen.findByRole('table', { name: 'Treatment' })).findByText('Capital Imaging')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Bill' });
     await choose(dialog, /Provider/, 'Capital Imaging — Nina Patel');
     await userEvent.type(within(dialog).getByLabelText(/Service From/), addDays(day, -20));
@@ -164,6 +165,25 @@ describe('Medical › Treatment & Bills', () => {
     await userEvent.type(follow, addDays(day, 14));
     await userEvent.click(within(ask).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(addedRequests).toEqual([{ matterId: 'm1', treatmentId: 't1', kind: 'BOTH', requestedOn: day, followUpOn: addDays(day, 14), receivedOn: null, documentId: null }]));
+  });
+
+  it('asks for a provider before records can be requested or bills added', async () => {
+    renderTab('PARALEGAL', [
+      noCaseEvents,
+      always(MedicalTreatmentsDocument, page('medicalTreatments', 'TreatmentPage', [])),
+      always(RecordsRequestsDocument, page('recordsRequests', 'RecordsRequestPage', [])),
+      always(MedicalBillsDocument, page('medicalBills', 'MedicalBillPage', [])),
+      always(MedicalSpecialsDocument, { data: { medicalSpecials: { ...specials.data.medicalSpecials, providers: [], billedCents: 0, paidCents: 0, adjustedCents: 0, outstandingCents: 0 } } }),
+    ]);
+    expect(await screen.findByText('No providers on this case yet')).toBeInTheDocument();
+    const addBill = screen.getByRole('button', { name: 'Add Bill' });
+    expect(addBill).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Request Records' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(addBill);
+    expect(screen.queryByRole('dialog', { name: 'Add Bill' })).not.toBeInTheDocument();
+    await userEvent.hover(addBill);
+    expect(await screen.findByText("Add the provider's treatment first.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Treatment' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows staff the treatment and bills without amounts, specials or exports when their firm hides billing, and nothing to change', async () => {

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { RecordsRequestFieldsFragment, TreatmentFieldsFragment } from '../../gql/graphql';
 import { optionsOf } from '../../ui/formValues';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { REQUEST_KIND_LABELS, treatmentLabel } from './medicalFormat';
@@ -33,9 +34,7 @@ export function RecordsRequestDialog({
           matterId={matterId}
           label="Received Document"
           current={request?.document ?? null}
-          value={form.values.documentId}
-          error={form.errors.documentId}
-          onChange={(id) => form.setFieldValue('documentId', id)}
+          {...pickerProps(form, 'documentId')}
         />
       </SimpleGrid>
     </RecordDialog>

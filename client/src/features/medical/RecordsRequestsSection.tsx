@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { useState } from 'react';
 import { RemoveRecordsRequestDocument, type RecordsRequestFieldsFragment, type TreatmentFieldsFragment } from '../../gql/graphql';
 import { today } from '../../lib/dates';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDay } from '../../ui/format';
@@ -22,12 +22,15 @@ export function RecordsRequestsSection({
   treatments,
   loading,
   editable,
+  addBlockedBy,
 }: {
   matterId: string;
   requests: Request[];
   treatments: TreatmentFieldsFragment[];
   loading: boolean;
   editable: boolean;
+  /** Why nothing can be added yet (no provider's treatment), if so. */
+  addBlockedBy: string | null;
 }) {
   const [editing, setEditing] = useState<Request | 'new' | null>(null);
   const [removeRequest] = useMutation(RemoveRecordsRequestDocument, { refetchQueries: ['RecordsRequests'], awaitRefetchQueries: true });
@@ -67,19 +70,10 @@ export function RecordsRequestsSection({
     });
   }
 
-  const noProvider = treatments.length === 0;
   return (
     <Section
       title="Records Requests"
-      action={
-        editable && (
-          <Tooltip label="Add the provider's treatment first" disabled={!noProvider}>
-            <Button size="xs" leftSection={<IconPlus size={14} />} disabled={noProvider} onClick={() => setEditing('new')}>
-              Request Records
-            </Button>
-          </Tooltip>
-        )
-      }
+      action={editable && <AddButton size="xs" label="Request Records" blockedBy={addBlockedBy} onClick={() => setEditing('new')} />}
     >
       <DataTable label="Records requests" columns={columns} rows={requests} rowKey={(r) => r.id} loading={loading} emptyText="No records requested yet" />
       {editing && <RecordsRequestDialog matterId={matterId} request={editing === 'new' ? null : editing} treatments={treatments} onClose={() => setEditing(null)} />}

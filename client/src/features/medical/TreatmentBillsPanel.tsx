@@ -5,6 +5,7 @@ import { useCaseRecordRefetch } from '../../live/useCaseRecordRefetch';
 import { canEditCaseMoney, canSeeCaseAmounts } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { BillsSection } from './BillsSection';
+import { NO_PROVIDER } from './medicalFormat';
 import { RecordsRequestsSection } from './RecordsRequestsSection';
 import { SpecialsSection } from './SpecialsSection';
 import { TreatmentsSection } from './TreatmentsSection';
@@ -28,12 +29,13 @@ export function TreatmentBillsPanel({ matterId }: { matterId: string }) {
   const specials = useQuery(MedicalSpecialsDocument, { variables, ...live, skip: !showAmounts });
   useCaseRecordRefetch(matterId, ['TREATMENT', 'RECORDS_REQUEST', 'MEDICAL_BILL'], showAmounts ? MEDICAL_QUERIES : MEDICAL_QUERIES.filter((q) => q !== 'MedicalSpecials'));
   const treatmentList = treatments.data?.medicalTreatments.items ?? [];
+  const addBlockedBy = treatments.data && treatmentList.length === 0 ? NO_PROVIDER : null;
 
   return (
     <Stack gap="md">
       <TreatmentsSection matterId={matterId} treatments={treatmentList} loading={treatments.loading} editable={editable} />
-      <RecordsRequestsSection matterId={matterId} requests={requests.data?.recordsRequests.items ?? []} treatments={treatmentList} loading={requests.loading} editable={editable} />
-      <BillsSection matterId={matterId} bills={bills.data?.medicalBills.items ?? []} treatments={treatmentList} loading={bills.loading} editable={editable} showAmounts={showAmounts} />
+      <RecordsRequestsSection matterId={matterId} requests={requests.data?.recordsRequests.items ?? []} treatments={treatmentList} loading={requests.loading} editable={editable} addBlockedBy={addBlockedBy} />
+      <BillsSection matterId={matterId} bills={bills.data?.medicalBills.items ?? []} treatments={treatmentList} loading={bills.loading} editable={editable} showAmounts={showAmounts} addBlockedBy={addBlockedBy} />
       {showAmounts && <SpecialsSection matterId={matterId} specials={specials.data?.medicalSpecials} />}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { TreatmentFieldsFragment } from '../../gql/graphql';
 import { optionsOf } from '../../ui/formValues';
+import { pickerProps } from '../../ui/pickerProps';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { useCasePartyOptions } from '../cases/detail/useCasePartyOptions';
 import { ContactSelect } from '../contacts/ContactSelect';
@@ -28,9 +29,7 @@ export function TreatmentDialog({ matterId, treatment, onClose }: { matterId: st
           placeholder="Search your contacts"
           withAsterisk
           current={treatment?.provider ?? null}
-          value={form.values.providerId}
-          error={form.errors.providerId}
-          onChange={(id) => form.setFieldValue('providerId', id)}
+          {...pickerProps(form, 'providerId')}
         />
         <TextInput label="First Visit" type="date" {...form.getInputProps('firstVisitOn')} />
         <TextInput label="Last Visit" type="date" {...form.getInputProps('lastVisitOn')} />

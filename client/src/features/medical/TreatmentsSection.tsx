@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RemoveTreatmentDocument, type TreatmentFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDay } from '../../ui/format';
@@ -51,13 +51,7 @@ export function TreatmentsSection({ matterId, treatments, loading, editable }: {
   return (
     <Section
       title="Treatment"
-      action={
-        editable && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
-            Add Treatment
-          </Button>
-        )
-      }
+      action={editable && <AddButton size="xs" label="Add Treatment" onClick={() => setEditing('new')} />}
     >
       <DataTable label="Treatment" columns={columns} rows={treatments} rowKey={(t) => t.id} loading={loading} emptyText="No providers on this case yet" />
       {editing && <TreatmentDialog matterId={matterId} treatment={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -24,6 +24,9 @@ export const LIEN_TYPE_LABELS: Record<LienType, string> = {
 export const LIEN_STATUS_LABELS: Record<LienStatus, string> = { ASSERTED: 'Asserted', NEGOTIATING: 'Negotiating', FINAL: 'Final', PAID: 'Paid' };
 export const LIEN_STATUS_COLORS: Record<LienStatus, string> = { ASSERTED: 'orange', NEGOTIATING: 'yellow', FINAL: 'blue', PAID: 'green' };
 
+/** Why a request or a bill cannot be added yet. */
+export const NO_PROVIDER = "Add the provider's treatment first.";
+
 /** A request not received by its follow-up date (the server then makes a task of it). */
 export const isOverdue = (request: { receivedOn: string | null; followUpOn: string }, today: string) => !request.receivedOn && request.followUpOn < today;
 
