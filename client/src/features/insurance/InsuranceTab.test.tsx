@@ -5,6 +5,7 @@ import {
   ContactPickerDocument,
   InsurancePoliciesDocument,
   PartiesDocument,
+  RemoveInsurancePolicyDocument,
   UpdateInsurancePolicyDocument,
   type InsurancePolicyFieldsFragment,
 } from '../../gql/graphql';
@@ -135,7 +136,7 @@ describe('InsuranceTab', () => {
         capture(UpdateInsurancePolicyDocument, updated, conflict('Someone else changed this policy. Reload to see their change.')),
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: /Actions for The Bodily Injury Liability policy of Lone Star Mutual/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Bodily Injury Liability policy of Lone Star Mutual' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Policy' });
     expect(within(dialog).getByRole('textbox', { name: 'Per-Person Limit' })).toHaveValue('100000.00');
@@ -146,6 +147,21 @@ describe('InsuranceTab', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed this policy. Reload to see their change.');
+  });
+
+  it('removes a policy only once it is confirmed', async () => {
+    const removed: unknown[] = [];
+    renderScreen(<InsuranceTab matterId="m1" />, {
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [noCaseEvents, always(InsurancePoliciesDocument, policies([policy('ip1')])), capture(RemoveInsurancePolicyDocument, removed, { data: { removeInsurancePolicy: true } })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Bodily Injury Liability policy of Lone Star Mutual' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove policy' });
+    expect(within(confirm).getByText('Remove the Bodily Injury Liability policy of Lone Star Mutual? This cannot be undone.')).toBeInTheDocument();
+    expect(removed).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual([{ id: 'ip1' }]));
   });
 
   it('shows staff the policies without limits, and without changing them, when their firm hides billing', async () => {

@@ -68,7 +68,7 @@ export function InsuranceTab({ matterId }: { matterId: string }) {
       key: 'actions',
       header: 'Actions',
       width: 80,
-      render: (p) => <RowActions label={nameOf(p)} deleteLabel="Remove" onEdit={() => setEditing(p)} onDelete={() => removal.ask({ id: p.id, name: nameOf(p) })} />,
+      render: (p) => <RowActions label={nameOf(p).replace(/^The /, '')} deleteLabel="Remove" onEdit={() => setEditing(p)} onDelete={() => removal.ask({ id: p.id, name: nameOf(p) })} />,
     });
   }
 
