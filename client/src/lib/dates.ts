@@ -6,3 +6,10 @@ export const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth
 
 /** Today in the user's own calendar, as YYYY-MM-DD. */
 export const today = (now = new Date()) => dayKey(now);
+
+/** The YYYY-MM-DD day `days` after (or, negative, before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

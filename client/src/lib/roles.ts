@@ -30,3 +30,13 @@ export function canManageBilling(viewer: PermissionHolder): boolean {
 export function canExportLists(viewer: PermissionHolder): boolean {
   return viewer.permissions?.exportLists ?? FIRM_STAFF.includes(viewer.role);
 }
+
+/** A case's money records (insurance, medical, liens, costs, damages): firm admins, attorneys and paralegals change them; staff read them. */
+export function canEditCaseMoney(viewer: PermissionHolder): boolean {
+  return ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'].includes(viewer.role);
+}
+
+/** Whether the server sends the amounts of a case's money records: to everyone who edits them, to staff only when the firm lets staff see billing. */
+export function canSeeCaseAmounts(viewer: PermissionHolder): boolean {
+  return viewer.role === 'STAFF' ? (viewer.permissions?.seeBilling ?? false) : canEditCaseMoney(viewer);
+}

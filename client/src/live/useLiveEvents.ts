@@ -6,15 +6,17 @@ import { currentLiveCursor } from './liveCursor';
 
 /**
  * Calls `onEvent` once for each event of a cursor subscription (messageEvents, notificationEvents,
- * aiEvents, taskEvents), in order. It starts from the cursor the server last mentioned (before
+ * aiEvents, taskEvents, caseRecordEvents), in order. It starts from the cursor the server last mentioned (before
  * this screen's data loaded), so nothing between the load and the subscription is lost; when the
  * connection comes back after a drop, it subscribes again from the last event handled. Anything
  * seen twice is skipped, and handlers must accept an event their data already shows.
  */
-export function useLiveEvents<TData, TEvent extends { cursor: string }>(
-  document: TypedDocumentNode<TData, { after?: string | null }>,
+export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariables extends { after?: string | null } = { after?: string | null }>(
+  document: TypedDocumentNode<TData, TVariables>,
   pick: (data: TData) => TEvent | null | undefined,
   onEvent: (event: TEvent) => void,
+  /** The subscription's other arguments (a case's events: its `matterId`). */
+  variables?: Omit<TVariables, 'after'>,
 ): void {
   const [start] = useState(currentLiveCursor);
   const last = useRef<bigint>(start === null ? -1n : BigInt(start));
@@ -29,7 +31,7 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }>(
     return () => liveConnection.removeEventListener('reconnected', resume);
   }, [start]);
   useSubscription(document, {
-    variables: { after },
+    variables: { ...variables, after } as TVariables,
     onData: ({ data }) => {
       const event = data.data ? pick(data.data as TData) : null;
       if (!event) return;

@@ -5,12 +5,14 @@ import { useLiveEvents } from './useLiveEvents';
 
 /**
  * Someone else's change: refetch the named queries on screen. Events arriving together (a burst
- * of moves) are gathered into one refetch.
+ * of moves) are gathered into one refetch. `options.variables` are the subscription's other
+ * arguments; with `options.when`, only the events it accepts refetch.
  */
-export function useRefetchOnEvents<TData, TEvent extends { cursor: string }>(
-  document: TypedDocumentNode<TData, { after?: string | null }>,
+export function useRefetchOnEvents<TData, TEvent extends { cursor: string }, TVariables extends { after?: string | null } = { after?: string | null }>(
+  document: TypedDocumentNode<TData, TVariables>,
   pick: (data: TData) => TEvent | null | undefined,
   queries: readonly string[],
+  options: { variables?: Omit<TVariables, 'after'>; when?: (event: TEvent) => boolean } = {},
 ): void {
   const client = useApolloClient();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -22,5 +24,8 @@ export function useRefetchOnEvents<TData, TEvent extends { cursor: string }>(
   useEffect(() => () => {
     if (pending.current) clearTimeout(pending.current);
   }, []);
-  useLiveEvents(document, pick, reload);
+  const { when } = options;
+  useLiveEvents(document, pick, (event) => {
+    if (!when || when(event)) reload();
+  }, options.variables);
 }

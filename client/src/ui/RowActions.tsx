@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 
-/** The row menu of a table: Edit and Delete (only one open at a time, closes on outside click). */
-export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit?: () => void; onDelete?: () => void }) {
+/** The row menu of a table: Edit and Delete, or what `deleteLabel` says (only one open at a time, closes on outside click). */
+export function RowActions({ label, onEdit, onDelete, deleteLabel = 'Delete' }: { label: string; onEdit?: () => void; onDelete?: () => void; deleteLabel?: string }) {
   return (
     <Menu position="bottom-end" shadow="md" width={160}>
       <Menu.Target>
@@ -18,7 +18,7 @@ export function RowActions({ label, onEdit, onDelete }: { label: string; onEdit?
         )}
         {onDelete && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-            Delete
+            {deleteLabel}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -7,3 +7,6 @@ export const emailProblem = (value: string) => (value.trim() && !EMAIL_PATTERN.t
 
 /** A select's choices with the current value kept even when the firm has since taken it off its list. */
 export const withCurrent = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
+
+/** A select's choices from an enum's labels, in the labels' order: `{ OPEN: 'Open' }` → `[{ value: 'OPEN', label: 'Open' }]`. */
+export const optionsOf = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));

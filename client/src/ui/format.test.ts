@@ -1,4 +1,4 @@
-import { formatDay, formatMinutes, formatMoney, formatPhone, initials } from './format';
+import { formatAmount, formatDay, formatMinutes, formatMoney, formatPhone, initials } from './format';
 
 describe('shared formats', () => {
   it('writes a day as the screens show it, an em dash when there is none', () => {
@@ -12,6 +12,9 @@ describe('shared formats', () => {
   it('writes cents as dollars', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(5)).toBe('$0.05');
+    expect(formatAmount(0)).toBe('$0.00');
+    expect(formatAmount(null)).toBe('—');
+    expect(formatAmount(undefined)).toBe('—');
   });
 
   it('writes minutes as hours and minutes', () => {

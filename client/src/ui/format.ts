@@ -34,6 +34,11 @@ export function formatMoney(cents: number): string {
   return dollars.format(cents / 100);
 }
 
+/** An amount the viewer may not see (null from the server) as an em dash, never as "$0.00". */
+export function formatAmount(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '—' : formatMoney(cents);
+}
+
 /** Minutes as "45 min", "1 h", "1 h 30 min" ("0 min" for none). */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);

@@ -60,7 +60,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
               {invoice.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>{[line.utbmsTaskCode, line.utbmsActivityCode].filter(Boolean).join(' / ') || '—'}</Table.Td>
+                  <Table.Td>{[line.utbmsTaskCode, line.utbmsActivityCode, line.utbmsExpenseCode].filter(Boolean).join(' / ') || '—'}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{formatMoney(line.rateCents)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(line.amountCents)}</Table.Td>

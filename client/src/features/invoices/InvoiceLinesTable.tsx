@@ -1,10 +1,15 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatMoney } from '../../ui/format';
+import { UnbilledCostsDialog } from '../costs/UnbilledCostsDialog';
+import { InvoiceLineRow } from './InvoiceLineRow';
 import type { InvoiceForm } from './useInvoiceForm';
 
-/** Line items: description, UTBMS codes, hours or units and rate per line, each line's amount and the invoice's. */
+/** Line items: description, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
+  const [choosingCosts, setChoosingCosts] = useState(false);
+  const matterId = invoice.values.matterId;
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={500}>
@@ -25,58 +30,37 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {invoice.values.lines.map((line, index) => {
-            const n = index + 1;
-            const amount = invoice.amounts[index];
-            return (
-              <Table.Tr key={line.key}>
-                <Table.Td>
-                  <TextInput aria-label={`Line ${n} description`} maxLength={500} {...invoice.form.getInputProps(`lines.${index}.description`)} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Line ${n} UTBMS task code`} placeholder="L110" maxLength={4} {...invoice.form.getInputProps(`lines.${index}.utbmsTaskCode`)} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Line ${n} UTBMS activity code`} placeholder="A101" maxLength={4} {...invoice.form.getInputProps(`lines.${index}.utbmsActivityCode`)} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Line ${n} quantity`} inputMode="decimal" {...invoice.form.getInputProps(`lines.${index}.quantity`)} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Line ${n} rate`} inputMode="decimal" placeholder="250.00" {...invoice.form.getInputProps(`lines.${index}.rate`)} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text fz="sm" aria-label={`Line ${n} amount`}>
-                    {amount === null || amount === undefined ? '—' : formatMoney(amount)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Remove line ${n}`}
-                    disabled={invoice.values.lines.length === 1}
-                    onClick={() => invoice.removeLine(index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {invoice.values.lines.map((line, index) => (
+            <InvoiceLineRow key={line.key} invoice={invoice} index={index} />
+          ))}
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={16} />} onClick={invoice.addLine}>
-          Add line
-        </Button>
+        <Group gap="xs">
+          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={16} />} onClick={invoice.addLine}>
+            Add line
+          </Button>
+          {matterId && (
+            <Button variant="subtle" size="compact-sm" leftSection={<IconReceipt size={16} />} onClick={() => setChoosingCosts(true)}>
+              Add unbilled costs
+            </Button>
+          )}
+        </Group>
         <Text fw={600} aria-label="Invoice Amount">
           Invoice Amount: {formatMoney(invoice.total)}
         </Text>
       </Group>
       <Text fz="xs" c="dimmed">
-        Each line is hours (or units) × rate, rounded to the cent; the invoice amount is the sum of the lines.
+        Each line is hours (or units) × rate, rounded to the cent; an expense line is its cost's amount. The invoice amount is the sum of the lines.
       </Text>
+      {choosingCosts && matterId && (
+        <UnbilledCostsDialog
+          matterId={matterId}
+          onLines={invoice.values.lines.flatMap((line) => (line.costId ? [line.costId] : []))}
+          onAdd={invoice.addCosts}
+          onClose={() => setChoosingCosts(false)}
+        />
+      )}
     </Stack>
   );
 }

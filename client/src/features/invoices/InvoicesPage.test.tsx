@@ -15,7 +15,7 @@ import {
 import { renderScreen, viewerWith } from '../../test/render';
 import { today } from '../../lib/dates';
 import { InvoicesPage } from './InvoicesPage';
-import { lineAmountCents, parseMoney } from './invoiceFormat';
+import { lineAmountCents, parseMoney } from '../../ui/money';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -223,7 +223,7 @@ describe('InvoicesPage', () => {
       paidCents: 153_750,
       attachment: { __typename: 'Document' as const, id: 'd1', title: 'engagement.pdf', downloadUrl: '/api/files/d1' },
       lines: [
-        { __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500 },
+        { __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500 },
       ],
       payments: [],
     };

@@ -9,7 +9,8 @@ import { today } from '../../lib/dates';
 import { formatMoney } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
-import { centsToInput, parseMoney, PAYMENT_METHODS } from './invoiceFormat';
+import { centsToInput, parseMoney } from '../../ui/money';
+import { PAYMENT_METHODS } from './invoiceFormat';
 
 export interface PayableInvoice {
   id: string;

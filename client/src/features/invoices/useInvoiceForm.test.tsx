@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CreateInvoiceDocument, DocumentUploadLimitDocument } from '../../gql/graphql';
 import { today } from '../../lib/dates';
-import { amountOf, formErrorsOf, initialValues, lineInputs, newLine, useInvoiceForm, type InvoiceDetail } from './useInvoiceForm';
+import { amountOf, costLine, formErrorsOf, initialValues, lineInputs, newLine, useInvoiceForm, withCosts, withoutCosts, type InvoiceDetail } from './useInvoiceForm';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const limit = { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always };
@@ -50,6 +50,21 @@ describe('invoice values', () => {
     expect(amountOf(newLine({ quantity: '1.5', rate: '200' }))).toBe(30_000);
     expect(amountOf(newLine({ quantity: 'one', rate: '200' }))).toBeNull();
     expect(amountOf(newLine({ quantity: '1', rate: '' }))).toBeNull();
+  });
+
+  it('adds costs as expense lines once each, in place of a lone blank line, and sends them by cost', () => {
+    const filing = { id: 'k1', category: 'FILING_FEE' as const, payee: 'Travis County Clerk', description: 'Petition', amountCents: 35_000 };
+    const copies = { id: 'k2', category: 'POSTAGE_AND_COPIES' as const, payee: 'FedEx', description: null, amountCents: 1_999 };
+    const lines = withCosts([newLine()], [filing]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ costId: 'k1', description: 'Filing Fee: Travis County Clerk: Petition', quantity: '1', rate: '350.00' });
+    expect(amountOf(lines[0]!)).toBe(35_000);
+    const more = withCosts([newLine({ description: 'Review' }), ...lines], [filing, copies]);
+    expect(more.map((line) => line.costId)).toEqual([null, 'k1', 'k2']);
+    expect(lineInputs([costLine(copies)])).toEqual([{ description: 'Postage and Copies: FedEx', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '1', rateCents: 1_999, costId: 'k2' }]);
+    expect(withoutCosts(more).map((line) => line.description)).toEqual(['Review']);
+    expect(withoutCosts(lines)).toHaveLength(1);
+    expect(withoutCosts(lines)[0]!.costId).toBeNull();
   });
 
   it('sends lines trimmed, with codes in capitals and the rate in cents', () => {

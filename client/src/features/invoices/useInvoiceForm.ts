@@ -6,13 +6,15 @@ import {
   CreateInvoiceDocument,
   DocumentUploadLimitDocument,
   UpdateInvoiceDocument,
+  type CostCategory,
   type InvoiceDetailQuery,
   type InvoiceLineInput,
 } from '../../gql/graphql';
-import { today } from '../../lib/dates';
+import { addDays, today } from '../../lib/dates';
 import { sendFile, tooLargeMessage, UNSUPPORTED_TYPE, UploadFailure, type StoredFile } from '../../lib/fileUpload';
 import { serverProblem } from '../../ui/serverProblem';
-import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from './invoiceFormat';
+import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from '../../ui/money';
+import { costLineDescription } from '../costs/costFormat';
 
 const TASK_CODE = /^[A-Z]\d{3}$/;
 const ACTIVITY_CODE = /^A\d{3}$/;
@@ -24,6 +26,17 @@ export interface LineValues {
   utbmsActivityCode: string;
   quantity: string;
   rate: string;
+  /** An expense line billing this case cost: the server fills its amount (quantity 1 × the cost's amount). */
+  costId: string | null;
+}
+
+/** A case cost as an invoice line takes it. */
+export interface BillableCost {
+  id: string;
+  category: CostCategory;
+  payee: string;
+  description: string | null;
+  amountCents: number | null;
 }
 
 export interface InvoiceValues {
@@ -44,14 +57,28 @@ export type InvoiceDetail = InvoiceDetailQuery['invoice'];
 let lineCounter = 0;
 export const newLine = (line: Partial<LineValues> = {}): LineValues => {
   lineCounter += 1;
-  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', ...line };
+  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', costId: null, ...line };
 };
 
-/** YYYY-MM-DD `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** A cost as an expense line: described as the server would, quantity 1 at the cost's amount (read-only on the form). */
+export const costLine = (cost: BillableCost): LineValues =>
+  newLine({ costId: cost.id, description: costLineDescription(cost), quantity: '1', rate: centsToInput(cost.amountCents ?? 0) });
+
+/** A line nobody has typed in yet. */
+const isBlank = (line: LineValues) => !line.costId && !line.description.trim() && !line.rate.trim() && line.quantity.trim() === '1';
+
+/** The lines with these costs added (each once), in place of a lone blank line. */
+export function withCosts(lines: LineValues[], costs: readonly BillableCost[]): LineValues[] {
+  const present = new Set(lines.map((line) => line.costId));
+  const added = costs.filter((cost) => !present.has(cost.id)).map(costLine);
+  const kept = lines.length === 1 && isBlank(lines[0]!) && added.length > 0 ? [] : lines;
+  return [...kept, ...added];
+}
+
+/** The lines without the costs of a case no longer chosen (at least one line stays). */
+export function withoutCosts(lines: LineValues[]): LineValues[] {
+  const kept = lines.filter((line) => !line.costId);
+  return kept.length > 0 ? kept : [newLine()];
 }
 
 /** A new invoice is dated today and due in 30 days with one empty line; an invoice being edited as it is. */
@@ -72,7 +99,7 @@ export function initialValues(invoice: InvoiceDetail | null): InvoiceValues {
     lines: invoice.lines.map((line) =>
       newLine({
         description: line.description, utbmsTaskCode: line.utbmsTaskCode ?? '', utbmsActivityCode: line.utbmsActivityCode ?? '',
-        quantity: line.quantity, rate: centsToInput(line.rateCents),
+        quantity: line.quantity, rate: centsToInput(line.rateCents), costId: line.costId,
       }),
     ),
     invoiceDate: invoice.invoiceDate,
@@ -88,7 +115,7 @@ export function amountOf(line: LineValues): number | null {
   return quantity === null || rate === null ? null : lineAmountCents(quantity, rate);
 }
 
-/** The lines as the server takes them: trimmed, codes in capitals, the rate in cents. */
+/** The lines as the server takes them: trimmed, codes in capitals, the rate in cents; an expense line with its cost. */
 export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
   lines.map((line) => ({
     description: line.description.trim(),
@@ -96,6 +123,7 @@ export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
     utbmsActivityCode: line.utbmsActivityCode.trim().toUpperCase() || null,
     quantity: line.quantity.trim(),
     rateCents: parseMoney(line.rate)!,
+    ...(line.costId ? { costId: line.costId } : {}),
   }));
 
 /** The server's field messages at the form's fields: `input.lines.0.rateCents` at line 1's rate, `attachmentDocumentId` at the file. */
@@ -222,13 +250,17 @@ export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: Invoice
     removeFile: () => form.setValues({ file: null, attachment: values.file ? values.attachment : null }),
     /** A new client clears the case, which must be one of theirs. */
     chooseClient: (id: string | null, name: string | null) => {
-      form.setValues({ clientId: id, clientName: name, matterId: id === values.clientId ? values.matterId : null });
+      const sameClient = id === values.clientId;
+      form.setValues({ clientId: id, clientName: name, matterId: sameClient ? values.matterId : null, lines: sameClient ? values.lines : withoutCosts(values.lines) });
       form.clearFieldError('clientId');
     },
+    /** Another case drops the expense lines of the one chosen before. */
     chooseCase: (id: string | null) => {
-      form.setFieldValue('matterId', id);
+      form.setValues({ matterId: id, lines: id === values.matterId ? values.lines : withoutCosts(values.lines) });
       form.clearFieldError('matterId');
     },
+    /** "Add unbilled costs": the chosen costs of the case as expense lines. */
+    addCosts: (costs: readonly BillableCost[]) => form.setFieldValue('lines', withCosts(values.lines, costs)),
     addLine: () => form.insertListItem('lines', newLine()),
     removeLine: (index: number) => form.removeListItem('lines', index),
   };

@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AddPartyDocument,
+  CaseDamagesDocument,
   CaseDetailDocument,
   ContactDetailDocument,
   ContactPickerDocument,
+  LiensDocument,
   MatterActivityDocument,
+  MedicalBillsDocument,
   OptionListsDocument,
   PartiesDocument,
   PartyConflictsDocument,
@@ -16,7 +19,8 @@ import {
 import { renderScreen, viewerWith } from '../../../test/render';
 import { CaseDetailPage } from './CaseDetailPage';
 import { CaseOverviewPage } from './CaseOverviewPage';
-import { partySubTabOf, tabOf } from './caseTabs';
+import { medicalSubTabOf, partySubTabOf, tabOf } from './caseTabs';
+import { noCaseEvents } from '../../../test/mocks';
 
 function matter(overrides: Partial<CaseDetailFieldsFragment> = {}): CaseDetailFieldsFragment {
   return {
@@ -62,6 +66,15 @@ describe('case detail tabs in the address', () => {
     expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=nonsense'))).toBe('summary');
     expect(tabOf('/caseBrowse/caseDetail/caseDetailDocument', new URLSearchParams('id=1'))).toBe('documents');
     expect(tabOf('/caseBrowse/caseDetail/tasks', new URLSearchParams('id=1'))).toBe('task');
+    expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=insurance'))).toBe('insurance');
+    expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=costs'))).toBe('costs');
+  });
+
+  it('reads the Medical sub-tab from ?subTab=, Treatment & Bills when absent or unknown', () => {
+    expect(medicalSubTabOf(new URLSearchParams('tab=medical'))).toBe('bills');
+    expect(medicalSubTabOf(new URLSearchParams('tab=medical&subTab=liens'))).toBe('liens');
+    expect(medicalSubTabOf(new URLSearchParams('tab=medical&subTab=damages'))).toBe('damages');
+    expect(medicalSubTabOf(new URLSearchParams('tab=medical&subTab=plaintiffs'))).toBe('bills');
   });
 
   it('reads a party sub-tab only on its own tab and when valid', () => {
@@ -190,6 +203,41 @@ describe('CaseDetailPage', () => {
       matterId: 'm1', category: 'NON_PARTY_CONTACT', contactId: null, role: 'Witness', comment: 'Saw the crash',
       newContact: { kind: 'PERSON', firstName: 'Grace', lastName: 'Okafor' },
     });
+  });
+
+  it("shows the case's damages on the Summary, and Open Medical goes to the Medical tab", async () => {
+    const { router } = renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        detail(),
+        activity,
+        options,
+        noCaseEvents,
+        always(CaseDamagesDocument, {
+          data: {
+            caseDamages: {
+              __typename: 'CaseDamages', medicalBilledCents: 650_000, medicalOutstandingCents: 450_000, liensClaimedCents: 320_000, liensExpectedCents: 320_000,
+              lostWagesCents: 204_000, propertyDamageCents: 380_000, otherDamagesCents: 0, totalEconomicCents: 1_234_000,
+            },
+          },
+        }),
+        always(MedicalBillsDocument, { data: { medicalBills: { __typename: 'MedicalBillPage', totalCount: 0, items: [] } } }),
+        always(LiensDocument, { data: { liens: { __typename: 'LienPage', totalCount: 0, items: [] }, lienTotals: { __typename: 'LienTotals', count: 0, claimedCents: 0, finalCents: 0, expectedCents: 0 } } }),
+      ],
+    });
+    const damages = await screen.findByTestId('case-damages');
+    expect(within(damages).getByLabelText('Medical specials billed')).toHaveTextContent('$6,500.00');
+    expect(within(damages).getByLabelText('Total economic damages')).toHaveTextContent('$12,340.00');
+    for (const tab of ['Insurance', 'Medical', 'Costs']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open Medical' }));
+    expect(router.state.location.search).toBe('?id=m1&tab=medical');
+    expect(await screen.findByRole('tab', { name: 'Treatment & Bills' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Liens' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?id=m1&tab=medical&subTab=liens');
+    expect(await screen.findByRole('button', { name: 'Add Lien' })).toBeInTheDocument();
   });
 
   it('says so when the case is not there for this user', async () => {

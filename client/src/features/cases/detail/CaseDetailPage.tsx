@@ -1,16 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Center, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Center, Group, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { CaseDetailDocument, UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
+import { CaseDetailDocument } from '../../../gql/graphql';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
 import { serverProblem } from '../../../ui/serverProblem';
-import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
 import { AllCaseContactsTab } from './AllCaseContactsTab';
-import { CASE_TABS, partySubTabOf, tabOf, type CaseTab } from './caseTabs';
+import { CaseHeader } from './CaseHeader';
+import { CASE_TABS, medicalSubTabOf, partySubTabOf, tabOf, type CaseTab } from './caseTabs';
 import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
@@ -23,6 +22,10 @@ const DeadlinesTab = lazy(() => import('../../deadlines/DeadlinesTab').then((m) 
 const DocumentsView = lazy(() => import('../../documents/DocumentsView').then((m) => ({ default: m.DocumentsView })));
 const CaseNotesTab = lazy(() => import('../../notes/CaseNotesTab').then((m) => ({ default: m.CaseNotesTab })));
 const EmailsTab = lazy(() => import('../../emails/EmailsTab').then((m) => ({ default: m.EmailsTab })));
+// The case's money records: read by fewer people than the Summary, so loaded when first opened too.
+const InsuranceTab = lazy(() => import('../../insurance/InsuranceTab').then((m) => ({ default: m.InsuranceTab })));
+const MedicalTab = lazy(() => import('../../medical/MedicalTab').then((m) => ({ default: m.MedicalTab })));
+const CostsTab = lazy(() => import('../../costs/CostsTab').then((m) => ({ default: m.CostsTab })));
 
 /** A tab whose code is loaded on first use: a spinner in the panel meanwhile. */
 function LazyTab({ children }: { children: ReactNode }) {
@@ -126,49 +129,23 @@ export function CaseDetailPage() {
           </Tabs.Panel>
           <Tabs.Panel value="plaintiff">{subTab && <PartiesTab matter={matter} side="plaintiff" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
           <Tabs.Panel value="defendant">{subTab && <PartiesTab matter={matter} side="defendant" subTab={subTab} onSubTab={setSubTab} />}</Tabs.Panel>
+          <Tabs.Panel value="insurance">
+            <LazyTab>
+              <InsuranceTab matterId={matter.id} />
+            </LazyTab>
+          </Tabs.Panel>
+          <Tabs.Panel value="medical">
+            <LazyTab>
+              <MedicalTab matterId={matter.id} subTab={medicalSubTabOf(params)} onSubTab={setSubTab} />
+            </LazyTab>
+          </Tabs.Panel>
+          <Tabs.Panel value="costs">
+            <LazyTab>
+              <CostsTab matter={{ id: matter.id, name: matter.name }} />
+            </LazyTab>
+          </Tabs.Panel>
         </Tabs>
       </Paper>
     </Stack>
-  );
-}
-
-/** Case title, number, type and status; the status is changed here (recorded with its date). */
-function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
-  const [updateMatter, { loading }] = useMutation(UpdateMatterDocument);
-  const changeStatus = async (status: MatterStatus) => {
-    try {
-      await updateMatter({ variables: { input: { id: matter.id, version: matter.version, status } }, refetchQueries: ['MatterActivity'] });
-      notifications.show({ color: 'green', message: `The case is now ${STATUS_LABELS[status]}.` });
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, "The status couldn't be changed.").message });
-    }
-  };
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={2} fz={24}>
-              {matter.name}
-            </Title>
-            <Badge variant="light" color={STATUS_COLORS[matter.status]}>
-              {STATUS_LABELS[matter.status]}
-            </Badge>
-          </Group>
-          <Text c="dimmed" fz="sm">
-            Case No. {matter.number}
-            {matter.caseType ? ` · ${matter.caseType}` : ''}
-            {` · ${STATUS_LABELS[matter.status]} for ${matter.statusDays} ${matter.statusDays === 1 ? 'day' : 'days'}`}
-          </Text>
-        </Stack>
-        <SegmentedControl
-          aria-label="Case status"
-          value={matter.status}
-          disabled={loading}
-          onChange={(value) => void changeStatus(value as MatterStatus)}
-          data={(['PENDING', 'IN_PROGRESS', 'COMPLETED'] as const).map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-        />
-      </Group>
-    </Paper>
   );
 }

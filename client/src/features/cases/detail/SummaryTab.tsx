@@ -14,6 +14,7 @@ import { StaffGrid } from './StaffGrid';
 import { TimelineCard } from './TimelineCard';
 import { UpcomingEvents } from '../../calendar/UpcomingEvents';
 import { StatuteAlert } from '../../deadlines/StatuteAlert';
+import { DamagesSummary } from '../../damages/DamagesSummary';
 
 const QUESTION_TEXT = {
   MORE_THAN_TWO_YEARS: 'More than two years ago',
@@ -21,7 +22,7 @@ const QUESTION_TEXT = {
   TWO_WEEKS_TO_TWO_YEARS: 'More than two weeks and less than two years',
 } as const;
 
-/** Summary: Details, Staff, Pending Appointments and Timeline on the left; Facts and Recent Activity on the right. */
+/** Summary: Details, Staff, Pending Appointments and Timeline on the left; Facts, Damages and Recent Activity on the right. */
 export function SummaryTab({ matter, onOpenTab }: { matter: CaseDetailFieldsFragment; onOpenTab: (tab: CaseTab) => void }) {
   const [editing, edit] = useDisclosure(false);
   const { incident } = matter;
@@ -107,6 +108,7 @@ export function SummaryTab({ matter, onOpenTab }: { matter: CaseDetailFieldsFrag
               )}
             </Stack>
           </Section>
+          <DamagesSummary matterId={matter.id} onOpenMedical={() => onOpenTab('medical')} />
           <RecentActivity matterId={matter.id} />
         </Stack>
       </Grid.Col>

@@ -13,6 +13,9 @@ export const CASE_TABS = [
   { value: 'emails', label: 'Emails' },
   { value: 'plaintiff', label: 'Plaintiff' },
   { value: 'defendant', label: 'Defendant' },
+  { value: 'insurance', label: 'Insurance' },
+  { value: 'medical', label: 'Medical' },
+  { value: 'costs', label: 'Costs' },
 ] as const;
 export type CaseTab = (typeof CASE_TABS)[number]['value'];
 
@@ -75,4 +78,17 @@ export function partySubTabOf(tab: CaseTab, params: URLSearchParams): PartySubTa
   const options = tab === 'plaintiff' ? PLAINTIFF_SUB_TABS : tab === 'defendant' ? DEFENDANT_SUB_TABS : null;
   if (!options) return null;
   return options.find((option) => option.value === params.get('subTab')) ?? options[0]!;
+}
+
+/** The Medical tab's sub-tabs in `?subTab=`: Treatment & Bills (absent or `bills`), Liens, Lost Wages & Damages. */
+export const MEDICAL_SUB_TABS = [
+  { value: 'bills', label: 'Treatment & Bills' },
+  { value: 'liens', label: 'Liens' },
+  { value: 'damages', label: 'Lost Wages & Damages' },
+] as const;
+export type MedicalSubTab = (typeof MEDICAL_SUB_TABS)[number]['value'];
+
+/** The Medical sub-tab: a valid `?subTab=`, else Treatment & Bills. */
+export function medicalSubTabOf(params: URLSearchParams): MedicalSubTab {
+  return MEDICAL_SUB_TABS.find((option) => option.value === params.get('subTab'))?.value ?? 'bills';
 }

@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
+import { serverProblem } from '../../../ui/serverProblem';
+import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
+
+/** Case title, number, type and status; the status is changed here (recorded with its date). */
+export function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
+  const [updateMatter, { loading }] = useMutation(UpdateMatterDocument);
+  const changeStatus = async (status: MatterStatus) => {
+    try {
+      await updateMatter({ variables: { input: { id: matter.id, version: matter.version, status } }, refetchQueries: ['MatterActivity'] });
+      notifications.show({ color: 'green', message: `The case is now ${STATUS_LABELS[status]}.` });
+    } catch (failure) {
+      notifications.show({ color: 'red', message: serverProblem(failure, "The status couldn't be changed.").message });
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={2} fz={24}>
+              {matter.name}
+            </Title>
+            <Badge variant="light" color={STATUS_COLORS[matter.status]}>
+              {STATUS_LABELS[matter.status]}
+            </Badge>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            Case No. {matter.number}
+            {matter.caseType ? ` · ${matter.caseType}` : ''}
+            {` · ${STATUS_LABELS[matter.status]} for ${matter.statusDays} ${matter.statusDays === 1 ? 'day' : 'days'}`}
+          </Text>
+        </Stack>
+        <SegmentedControl
+          aria-label="Case status"
+          value={matter.status}
+          disabled={loading}
+          onChange={(value) => void changeStatus(value as MatterStatus)}
+          data={(['PENDING', 'IN_PROGRESS', 'COMPLETED'] as const).map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
+import { CaseRecordEventsDocument, type CaseRecordKind } from '../gql/graphql';
+
+/** Answers every request of `query`, whatever its variables, with `result`. */
+export const always = (query: DocumentNode, result: object): MockLink.MockedResponse => ({ request: { query, variables: () => true }, result, maxUsageCount: Number.POSITIVE_INFINITY });
+
+/** Answers `query` with `result`, keeping what each request sent (its `input`, else its variables) in `into`. */
+export const capture = (query: DocumentNode, into: unknown[], result: object): MockLink.MockedResponse => ({
+  request: {
+    query,
+    variables: (variables: Record<string, unknown>) => {
+      into.push(variables.input ?? variables);
+      return true;
+    },
+  },
+  result,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** The server's BAD_USER_INPUT answer: every field's message at once. */
+export const refusedFields = (fields: Record<string, string>) => ({
+  errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields: Object.entries(fields).map(([field, message]) => ({ field, messages: [message] })) } }],
+});
+
+/** The server's answer to an edit over an old version. */
+export const conflict = (message: string) => ({ errors: [{ message, extensions: { code: 'CONFLICT' } }] });
+
+/** A case's live events, subscribed to but never arriving (a screen that listens, in a test about something else). */
+export const noCaseEvents: MockLink.MockedResponse = { request: { query: CaseRecordEventsDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY };
+
+/** One live event of a case: `kind` of record `recordId` changed. */
+export const caseEvent = (cursor: string, kind: CaseRecordKind, recordId: string, matterId = 'm1'): MockLink.MockedResponse => ({
+  request: { query: CaseRecordEventsDocument, variables: { matterId, after: null } },
+  result: { data: { caseRecordEvents: { __typename: 'CaseRecordEvent', cursor, matterId, kind, change: 'CHANGED', recordId } } },
+  delay: 100,
+});

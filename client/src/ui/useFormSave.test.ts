@@ -1,0 +1,18 @@
+import { formFieldOf, placeFieldProblems } from './useFormSave';
+
+describe('the server’s field messages on a form', () => {
+  it('names the form’s field: amounts without "Cents", quantities without "Thousandths", no "input."', () => {
+    expect(formFieldOf('input.billedCents')).toBe('billed');
+    expect(formFieldOf('perPersonLimitCents')).toBe('perPersonLimit');
+    expect(formFieldOf('input.unitsThousandths')).toBe('units');
+    expect(formFieldOf('lastVisitOn')).toBe('lastVisitOn');
+  });
+
+  it('places each message at its field, and says the others in one sentence', () => {
+    expect(placeFieldProblems({ 'input.billedCents': 'Too much.', followUpOn: 'Too early.', id: 'On an invoice.' }, ['billed', 'followUpOn'])).toEqual({
+      errors: { billed: 'Too much.', followUpOn: 'Too early.' },
+      elsewhere: 'On an invoice.',
+    });
+    expect(placeFieldProblems({ payee: 'Enter who was paid.' }, ['payee'])).toEqual({ errors: { payee: 'Enter who was paid.' }, elsewhere: null });
+  });
+});
