@@ -91,7 +91,7 @@ describe('damages journey', () => {
       const bill = paralegal.getByRole('dialog', { name: 'Add Bill' });
       await chooseOption(bill.getByRole('combobox', { name: 'Provider' }), `${provider.replace(' (company)', '')} — Marcus Bell`);
       await bill.getByLabel('Service From').fill(utcDay(-20));
-      await bill.getByLabel('Billed', { exact: true }).fill(billed);
+      await bill.getByRole('textbox', { name: /^Billed/ }).fill(billed);
       await bill.getByRole('button', { name: 'Save' }).click();
       await bill.waitFor({ state: 'detached' });
     }
@@ -111,7 +111,7 @@ describe('damages journey', () => {
     await dialog.waitFor({ state: 'detached' });
     await paralegal.getByRole('table', { name: 'Records requests' }).getByTestId('overdue').waitFor();
     await paralegal.getByRole('tab', { name: 'Tasks' }).click();
-    await paralegal.getByText("Follow up: records from St. David's Medical Center").first().waitFor();
+    await paralegal.getByText("Follow up: records and bills from St. David's Medical Center").first().waitFor();
     await screenshot(paralegal, 'damages-03-follow-up-task');
   });
 
@@ -122,7 +122,7 @@ describe('damages journey', () => {
     await chooseOption(dialog.getByRole('combobox', { name: 'Lienholder' }), 'Medicare (CMS) (company)', 'Medicare');
     await chooseOption(dialog.getByRole('combobox', { name: 'Type' }), 'Medicare');
     await dialog.getByLabel('Amount Claimed').fill('2,100.00');
-    await dialog.getByRole('textbox', { name: 'Bills Covered' }).click();
+    await dialog.getByLabel('Bills Covered').click();
     await paralegal.getByRole('option', { name: /^St\. David's Medical Center/ }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
