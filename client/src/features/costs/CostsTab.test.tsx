@@ -8,12 +8,12 @@ import { CostsTab } from './CostsTab';
 
 const cost = (id: string, overrides: Partial<CaseCostFieldsFragment> = {}): CaseCostFieldsFragment => ({
   __typename: 'CaseCost', id, version: 1, incurredOn: '2026-11-02', category: 'FILING_FEE', payee: 'Travis County Clerk', description: 'Petition', amountCents: 35_000,
-  reimbursable: true, billed: false, receiptDocument: { __typename: 'Document', id: 'd-r', title: 'Receipt 1181.pdf', downloadUrl: '/api/files/d-r' }, ...overrides,
+  reimbursable: true, billed: false, invoiceId: null, receiptDocument: { __typename: 'Document', id: 'd-r', title: 'Receipt 1181.pdf', downloadUrl: '/api/files/d-r' }, ...overrides,
 });
 const costs = (items: CaseCostFieldsFragment[], totals: Record<string, number | null> = { totalCents: 155_000, reimbursableCents: 120_000, unbilledCents: 35_000 }) => ({
   data: { caseCosts: { __typename: 'CaseCostPage', totalCount: items.length, items }, caseCostTotals: { __typename: 'CaseCostTotals', count: items.length, ...totals } },
 });
-const list = [cost('k1'), cost('k2', { category: 'EXPERT', payee: 'Dr. Alan Reyes', description: 'Records review', amountCents: 120_000, billed: true, receiptDocument: null })];
+const list = [cost('k1'), cost('k2', { category: 'EXPERT', payee: 'Dr. Alan Reyes', description: 'Records review', amountCents: 120_000, billed: true, invoiceId: 'inv-1', receiptDocument: null })];
 const matter = { id: 'm1', name: 'Nina Patel – Car Accident' };
 
 describe('Costs', () => {
@@ -26,7 +26,7 @@ describe('Costs', () => {
     expect(within(fee).getByRole('link', { name: 'Receipt 1181.pdf' })).toBeInTheDocument();
     expect(within(fee).getByRole('button', { name: 'Actions for Filing Fee cost paid to Travis County Clerk' })).toBeEnabled();
     const expert = within(table).getByText('Dr. Alan Reyes').closest('tr')!;
-    expect(within(expert).getByRole('link', { name: 'On an invoice' })).toHaveAttribute('href', `/invoice?q=${encodeURIComponent(matter.name)}`);
+    expect(within(expert).getByRole('link', { name: 'On an invoice' })).toHaveAttribute('href', '/invoice?id=inv-1');
     const locked = within(expert).getByRole('button', { name: /Actions for Expert cost paid to Dr. Alan Reyes \(on an invoice\)/ });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     await userEvent.hover(locked);

@@ -53,7 +53,7 @@ export function CostsTab({ matter }: { matter: { id: string; name: string } }) {
         !c.billed ? (
           'No'
         ) : canSeeBilling(viewer) ? (
-          <Anchor component={Link} to={`/invoice?q=${encodeURIComponent(matter.name)}`} fz="sm" title="The case's invoices">
+          <Anchor component={Link} to={`/invoice?id=${c.invoiceId}`} fz="sm" title="Open the invoice that bills this cost">
             On an invoice
           </Anchor>
         ) : (

@@ -6,7 +6,7 @@ import { costInput, costValues } from './useCostForm';
 describe('a cost', () => {
   it('starts today, reimbursable, and edits a cost as it is', () => {
     expect(costValues(null)).toEqual({ incurredOn: today(), category: null, payee: '', description: '', amount: '', receiptDocumentId: null, reimbursable: true });
-    const cost = { id: 'k1', version: 1, incurredOn: '2026-11-02', category: 'TRAVEL', payee: 'Southwest', description: null, amountCents: 41_999, reimbursable: false, billed: false, receiptDocument: { id: 'd1' } } as CaseCostFieldsFragment;
+    const cost = { id: 'k1', version: 1, incurredOn: '2026-11-02', category: 'TRAVEL', payee: 'Southwest', description: null, amountCents: 41_999, reimbursable: false, billed: false, invoiceId: null, receiptDocument: { id: 'd1' } } as CaseCostFieldsFragment;
     expect(costValues(cost)).toMatchObject({ amount: '419.99', receiptDocumentId: 'd1', reimbursable: false });
   });
 
