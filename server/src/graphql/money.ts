@@ -15,3 +15,20 @@ export function formatMoney(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}$${Math.trunc(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** quantity (thousandths) × rate (cents), rounded half-up to the cent, in exact integer arithmetic. */
+export function lineAmountCents(quantityThousandths: number, rateCents: number): number {
+  const product = BigInt(quantityThousandths) * BigInt(rateCents);
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude + 500n) / 1000n;
+  return Number(negative ? -rounded : rounded);
+}
+
+/** 123456 → "1234.56". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { Invoice, InvoiceCounter, InvoiceLine, Payment, PaymentMethod } from '../modules/invoices/invoice.entity';
-import { lineAmountCents, parseQuantity } from '../modules/invoices/invoice.money';
+import { lineAmountCents } from '../graphql/money';
+import { parseQuantity } from '../modules/invoices/invoice.money';
 import { Matter } from '../modules/matters/matter.entity';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { formatLedes1998B, LEDES_1998B_FIELDS, type LedesInvoice } from '../../../server/src/modules/invoices/invoice.ledes';
-import { formatQuantity, lineAmountCents, parseQuantity } from '../../../server/src/modules/invoices/invoice.money';
+import { formatCents, lineAmountCents } from '../../../server/src/graphql/money';
+import { formatQuantity, parseQuantity } from '../../../server/src/modules/invoices/invoice.money';
 
 // Written from the LEDES 1998B description: line 1 is `LEDES1998B[]`; line 2 names the 24 fields;
 // then one record per line item; fields are separated by `|`; every line ends with `[]`;
@@ -51,6 +52,13 @@ describe('LEDES 1998B', () => {
 });
 
 describe('invoice money', () => {
+  it('writes cents as a decimal amount from the integer, never through a float (exports and LEDES)', () => {
+    expect(formatCents(1_005)).toBe('10.05');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(-12_345)).toBe('-123.45');
+    expect(formatCents(100_000_000_000)).toBe('1000000000.00');
+  });
+
   it('rounds each line half-up to the cent in integers', () => {
     expect(lineAmountCents(1500, 33_333)).toBe(50_000); // 499.995
     expect(lineAmountCents(333, 1_500)).toBe(500); // 4.995

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { formatCents } from '../../graphql/money';
 import type { AppServices } from '../../graphql/context';
 import { pick, sendCsv, toCsv } from '../../http/csv';
 import { requestedMatter } from '../matters/matter.http';
@@ -24,7 +25,7 @@ export function caseCostsExportHandler(services: AppServices) {
       const batch = await services.costs.list(viewer, Object.assign(new CaseCostsArgs(), { matterId: matter.id, category, page, pageSize: BATCH }));
       const billed = await services.costs.billedAmong(viewer.firm.id, batch.items.map((cost) => cost.id));
       for (const cost of batch.items) {
-        rows.push([cost.incurredOn, COST_CATEGORY_LABELS[cost.category], cost.payee, cost.description, (cost.amountCents / 100).toFixed(2), cost.reimbursable ? 'Yes' : 'No', billed.has(cost.id) ? 'Yes' : 'No']);
+        rows.push([cost.incurredOn, COST_CATEGORY_LABELS[cost.category], cost.payee, cost.description, formatCents(cost.amountCents), cost.reimbursable ? 'Yes' : 'No', billed.has(cost.id) ? 'Yes' : 'No']);
       }
       if (batch.items.length < BATCH) break;
     }

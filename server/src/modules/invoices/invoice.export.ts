@@ -8,7 +8,7 @@ import type { InvoiceStatus } from './invoice.entity';
 import { InvoiceFilter, InvoicesArgs, InvoiceSort } from './invoice.inputs';
 import { formatLedes1998B } from './invoice.ledes';
 import { renderInvoicePdf } from './invoice.pdf';
-import { formatCents } from './invoice.money';
+import { formatCents } from '../../graphql/money';
 import { SortDirection } from '../../graphql/sorting';
 
 const EXPORT_LIMIT = 50_000;

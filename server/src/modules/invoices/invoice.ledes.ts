@@ -1,4 +1,5 @@
-import { formatCents, formatQuantity } from './invoice.money';
+import { formatQuantity } from './invoice.money';
+import { formatCents } from '../../graphql/money';
 
 /** The 24 fields of LEDES 1998B, in order. */
 export const LEDES_1998B_FIELDS = [

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { formatCents } from '../../graphql/money';
 import { fitToWidth, printable } from '../../http/pdf';
-import { formatCents, formatQuantity } from './invoice.money';
+import { formatQuantity } from './invoice.money';
 
 export interface InvoicePdfData {
   firmName: string;

@@ -13,7 +13,8 @@ import {
   InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
 } from './invoice.inputs';
 import type { LedesInvoice } from './invoice.ledes';
-import { formatCents, lineAmountCents, parseQuantity } from './invoice.money';
+import { parseQuantity } from './invoice.money';
+import { formatCents, lineAmountCents } from '../../graphql/money';
 import { updateVersioned } from '../../db/versioned';
 import { SortDirection } from '../../graphql/sorting';
 import { trimmedChange } from '../../graphql/text';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import type { AppServices } from '../../graphql/context';
-import { formatMoney } from '../../graphql/money';
+import { formatCents, formatMoney } from '../../graphql/money';
 import { sendCsv, toCsv } from '../../http/csv';
 import { contentDisposition } from '../../http/download';
 import { fitToWidth, printable } from '../../http/pdf';
@@ -27,10 +27,9 @@ export function medicalBillsExportHandler(services: AppServices) {
     const found = await amountsOfCase(services, req, res);
     if (!found) return;
     const bills = await services.medicalBills.allBills(found.viewer, found.matter.id);
-    const cents = (value: number) => (value / 100).toFixed(2);
     const rows = bills.map((bill) => [
-      bill.providerName, bill.serviceFrom, bill.serviceTo ?? bill.serviceFrom, cents(bill.billedCents), cents(bill.healthPaidCents), cents(bill.pipPaidCents), cents(bill.adjustedCents),
-      cents(outstandingOf(bill)),
+      bill.providerName, bill.serviceFrom, bill.serviceTo ?? bill.serviceFrom, formatCents(bill.billedCents), formatCents(bill.healthPaidCents), formatCents(bill.pipPaidCents), formatCents(bill.adjustedCents),
+      formatCents(outstandingOf(bill)),
     ]);
     sendCsv(res, `${found.matter.number}-medical-bills`, toCsv(HEADER, rows));
   };
