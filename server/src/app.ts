@@ -29,6 +29,9 @@ import { CalendarService } from './modules/calendar/calendar.service';
 import { ContactService } from './modules/contacts/contact.service';
 import { CostService } from './modules/costs/cost.service';
 import { DamageService } from './modules/damages/damage.service';
+import { FeeAgreementService } from './modules/settlement/fee-agreement.service';
+import { NegotiationService } from './modules/settlement/negotiation.service';
+import { SettlementService } from './modules/settlement/settlement.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { StatuteService } from './modules/deadlines/statute.service';
@@ -82,9 +85,11 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   const costs = new CostService(dataSource, matters, events, config.timeZone);
   const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs);
+  const feeAgreements = new FeeAgreementService(dataSource, matters, events, config.timeZone);
   // A case's opening folders, then its templates' tasks, as it opens (in the same transaction).
   matters.listen(documents);
   matters.listen(workflows);
+  matters.listen(feeAgreements);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
@@ -95,6 +100,9 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     contacts,
     costs,
     damages: new DamageService(dataSource, matters, events),
+    feeAgreements,
+    negotiations: new NegotiationService(dataSource, matters, calendar, events, config.timeZone),
+    settlements: new SettlementService(dataSource, matters, feeAgreements, notifications, events, config.timeZone),
     dashboard: new DashboardService(dataSource, invoices),
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,

@@ -29,6 +29,7 @@ import { notificationsModule } from './modules/notifications/notification.module
 import { optionsModule } from './modules/options/option.module';
 import { permissionsModule } from './modules/permissions/permission.module';
 import { searchModule } from './modules/search/search.module';
+import { settlementModule } from './modules/settlement/settlement.module';
 import { tasksModule } from './modules/tasks/task.module';
 import { usersModule } from './modules/users/user.module';
 import { workflowsModule } from './modules/workflows/workflow.module';
@@ -48,6 +49,7 @@ export const MODULES: readonly AppModule[] = [
   medicalModule,
   costsModule,
   damagesModule,
+  settlementModule,
   optionsModule,
   messagesModule,
   notificationsModule,

@@ -279,6 +279,7 @@ describe('hostile input on every REST route', () => {
       if (route.startsWith('/api/users/')) return own.user!;
       if (route.startsWith('/api/files/')) return own.document!;
       if (route.startsWith('/api/calendar/events/')) return own.event!;
+      if (route.startsWith('/api/settlement-statements/')) return own.statement!;
       throw new Error(`No record of the firm for ${route}`);
     };
     const url = server.url + route.replace(/:(\w+)/g, (_, param: string) => (override?.param === param ? override.value : ownFor(param)));

@@ -159,9 +159,15 @@ export async function createRecords(api: ApiClient, marker: string): Promise<Rec
   return { contact, matter, task, note, event, invoice, ...records };
 }
 
-export type CaseMoneyRecords = Record<'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage', string>;
+export type CaseMoneyRecords = Record<
+  'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage' | 'feeAgreement' | 'negotiation' | 'settlement' | 'statement',
+  string
+>;
 
-/** The case money records of a case (issue 22): a policy, a treatment, a records request, a bill, a lien, a cost and a damage. */
+/**
+ * The case money records of a case (issues 22 and 23): a policy, a treatment, a records request, a
+ * bill, a lien, a cost and a damage; a fee agreement, a demand, a settlement and its statement.
+ */
 export async function createCaseMoneyRecords(
   api: ApiClient,
   marker: string,
@@ -234,7 +240,33 @@ export async function createCaseMoneyRecords(
       amountCents: 320_000,
     })
   ).id;
-  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage };
+  const feeAgreement = (
+    await make<{ id: string }>(api, 'mutation($input: SaveFeeAgreementInput!) { saveFeeAgreement(input: $input) { id } }', {
+      matterId: matter,
+      version: 1, // the agreement the case opened with (the firm's terms)
+      terms: { kind: 'CONTINGENCY', basis: 'GROSS', tiers: [{ stage: 'PRE_SUIT', rate: '1/3' }, { stage: 'FILED', rate: '40' }] },
+      notes: `${marker} fee agreement`,
+    })
+  ).id;
+  const negotiation = (
+    await make<{ id: string }>(api, 'mutation($input: AddNegotiationInput!) { addNegotiation(input: $input) { id } }', {
+      matterId: matter,
+      happenedOn: '2026-02-01',
+      kind: 'POLICY_LIMITS_DEMAND',
+      policyId: policy,
+      amountCents: 1_000_000,
+      responseDueOn: '2026-03-03',
+      notes: `${marker} demand`,
+    })
+  ).id;
+  const settled = await make<{ id: string; statements: Array<{ id: string }> }>(api, 'mutation($input: RecordSettlementInput!) { recordSettlement(input: $input) { id statements { id } } }', {
+    matterId: matter,
+    amountCents: 900_000,
+    settledOn: '2026-03-01',
+    policyId: policy,
+    terms: `${marker} terms`,
+  });
+  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage, feeAgreement, negotiation, settlement: settled.id, statement: settled.statements[0]!.id };
 }
 
 export interface RestRoute {

@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, type FieldError, insteadOfNotFound, notFound, staleEdit } from '../../graphql/errors';
-import { requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
+import { caseStaffWhoMaySee, requireStaffWhoMaySee, staffWhoMaySee, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
@@ -269,6 +269,53 @@ export class CalendarService {
       }
       return due.length;
     });
+  }
+
+  /**
+   * A deadline of a case that another module owns (a negotiation's response due): one all-day, red,
+   * high-priority entry on `day`, the case's staff attending (newly added ones notified) and reminded
+   * `reminderDays` before; moved or retitled when it exists, removed when `day` is null. In the
+   * caller's transaction; answers the entry's id (null once removed).
+   */
+  async syncCaseDeadline(
+    manager: EntityManager,
+    viewer: FirmViewer,
+    entry: { eventId: string | null; matterId: string; day: string | null; title: string; description?: string | null; reminderDays?: number },
+  ): Promise<string | null> {
+    const existing = entry.eventId ? await manager.getRepository(CalendarEvent).findOneBy({ id: entry.eventId, firmId: viewer.firm.id }) : null;
+    if (!entry.day) {
+      if (existing) {
+        await manager.delete(CalendarEvent, { id: existing.id });
+        await this.announce(manager, viewer, existing, 'DELETED');
+      }
+      return null;
+    }
+    const day = new Date(`${entry.day}T00:00:00Z`);
+    const fields = {
+      title: entry.title.slice(0, 200),
+      description: entry.description ?? null,
+      startsAt: day,
+      endsAt: day,
+      reminderMinutes: (entry.reminderDays ?? 2) * 24 * 60,
+    };
+    let event: CalendarEvent;
+    if (existing) {
+      const moved = existing.startsAt.getTime() !== day.getTime();
+      await manager.update(CalendarEvent, { id: existing.id }, { ...fields, ...(moved ? { remindedAt: null } : {}) });
+      event = Object.assign(existing, fields);
+    } else {
+      const repository = manager.getRepository(CalendarEvent);
+      event = await repository.save(
+        repository.create({
+          firmId: viewer.firm.id, matterId: entry.matterId, kind: CalendarEventKind.EVENT, priority: EventPriority.HIGH, color: 'red', allDay: true,
+          location: null, videoLink: null, remindedAt: null, createdById: viewer.user.id, ...fields,
+        }),
+      );
+    }
+    const { all } = await caseStaffWhoMaySee(manager, viewer.firm.id, entry.matterId);
+    await this.invite(manager, viewer, event, all);
+    await this.announce(manager, viewer, event, existing ? 'CHANGED' : 'ADDED');
+    return event.id;
   }
 
   // --- helpers ---------------------------------------------------------------------------------

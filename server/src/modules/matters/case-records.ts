@@ -17,6 +17,10 @@ export enum CaseRecordKind {
   LIEN = 'LIEN',
   COST = 'COST',
   DAMAGE = 'DAMAGE',
+  FEE_AGREEMENT = 'FEE_AGREEMENT',
+  NEGOTIATION = 'NEGOTIATION',
+  SETTLEMENT = 'SETTLEMENT',
+  STATEMENT = 'STATEMENT',
 }
 registerEnumType(CaseRecordKind, { name: 'CaseRecordKind', description: "Which of a case's lists a record belongs to." });
 

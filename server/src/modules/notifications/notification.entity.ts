@@ -8,6 +8,7 @@ export enum NotificationType {
   INVOICE = 'INVOICE',
   MESSAGE = 'MESSAGE',
   EVENT = 'EVENT',
+  SETTLEMENT = 'SETTLEMENT',
 }
 registerEnumType(NotificationType, { name: 'NotificationType' });
 

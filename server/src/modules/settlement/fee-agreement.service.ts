@@ -1,0 +1,188 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { updateVersioned } from '../../db/versioned';
+import type { EventBus } from '../../events/event-bus';
+import type { FirmViewer } from '../../graphql/context';
+import { staleEdit } from '../../graphql/errors';
+import { formatMoney } from '../../graphql/money';
+import { trimToNull } from '../../graphql/text';
+import { dayInZone } from '../deadlines/calc/zoned-time';
+import { complaintFiledOn } from '../deadlines/statute.rules';
+import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
+import { CaseReferences } from '../matters/case-references';
+import type { Matter } from '../matters/matter.entity';
+import type { MatterListener, MatterService } from '../matters/matter.service';
+import { FeeAgreement, FeeBasis, FeeKind, FeeStage, type FeeTerms, type FeeTier, FirmFeeDefaults } from './settlement.entity';
+import type { CaseFeeAgreement, FeeTermsInput, SaveFeeAgreementInput, SaveFirmFeeDefaultsInput } from './settlement.inputs';
+import { formatRate, parseRate } from './settlement.math';
+
+/** A firm that has saved no defaults: one third before suit, 40 % after filing, 45 % on appeal, of the gross. */
+export const BUILT_IN_FEE_TERMS: FeeTerms = {
+  kind: FeeKind.CONTINGENCY,
+  basis: FeeBasis.GROSS,
+  tiers: [
+    { stage: FeeStage.PRE_SUIT, upToCents: null, rate: '1/3' },
+    { stage: FeeStage.FILED, upToCents: null, rate: '40' },
+    { stage: FeeStage.APPEAL, upToCents: null, rate: '45' },
+  ],
+  flatCents: null,
+  hourlyRateCents: null,
+};
+
+const STAGE_ORDER: readonly FeeStage[] = [FeeStage.PRE_SUIT, FeeStage.FILED, FeeStage.APPEAL];
+export const STAGE_LABELS: Record<FeeStage, string> = { [FeeStage.PRE_SUIT]: 'before suit', [FeeStage.FILED]: 'after filing', [FeeStage.APPEAL]: 'on appeal' };
+const KIND_LABELS: Record<FeeKind, string> = { [FeeKind.CONTINGENCY]: 'contingency', [FeeKind.HOURLY]: 'hourly', [FeeKind.FLAT]: 'flat', [FeeKind.MIXED]: 'mixed' };
+
+/** The bands of `stage`: its own, else the nearest earlier stage's (an agreement silent on appeal keeps the filed rate). */
+export function tiersOfStage(terms: FeeTerms, stage: FeeStage): FeeTier[] {
+  for (let index = STAGE_ORDER.indexOf(stage); index >= 0; index--) {
+    const tiers = terms.tiers.filter((tier) => tier.stage === STAGE_ORDER[index]);
+    if (tiers.length) return tiers;
+  }
+  return [];
+}
+
+/** "40 %", "1/3", "40 % up to $1,000,000.00, then 30 %"; with the flat part of a flat or mixed fee. */
+export function describeFee(terms: FeeTerms, stage: FeeStage): string {
+  const tiers = terms.kind === FeeKind.CONTINGENCY || terms.kind === FeeKind.MIXED ? tiersOfStage(terms, stage) : [];
+  const bands = tiers.map((tier, index) => (index === 0 ? '' : 'then ') + formatRate(tier.rate) + (tier.upToCents != null ? ` up to ${formatMoney(tier.upToCents)}` : '')).join(', ');
+  const of = terms.basis === FeeBasis.NET ? 'of the recovery net of costs' : 'of the gross recovery';
+  const parts = [bands ? `${bands} ${of}` : null, terms.flatCents != null && terms.kind !== FeeKind.CONTINGENCY ? `flat ${formatMoney(terms.flatCents)}` : null];
+  if (terms.kind === FeeKind.HOURLY) parts.push(`hourly${terms.hourlyRateCents != null ? ` at ${formatMoney(terms.hourlyRateCents)}` : ''}: enter the fee billed`);
+  return parts.filter(Boolean).join(' + ') || KIND_LABELS[terms.kind];
+}
+
+/** The stage a case is at on `day`: on appeal once an appeal is filed, after filing once its complaint is, else before suit. */
+export function stageOn(day: string, filedOn: string | null, appealFiledOn: string | null): { stage: FeeStage; reason: string } {
+  if (appealFiledOn && appealFiledOn <= day) return { stage: FeeStage.APPEAL, reason: `Appeal filed on ${appealFiledOn}` };
+  if (filedOn && filedOn <= day) return { stage: FeeStage.FILED, reason: `Complaint filed on ${filedOn}` };
+  return { stage: FeeStage.PRE_SUIT, reason: filedOn ? `Complaint filed later, on ${filedOn}` : 'No complaint filed (Deadlines tab)' };
+}
+
+/** The firm's default fee agreement and each case's own: its terms, the stage the case is at, the signed copy. */
+export class FeeAgreementService implements MatterListener {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly matters: MatterService,
+    private readonly events: EventBus,
+    private readonly timeZone: string,
+  ) {}
+
+  /** The firm's defaults (the built-in ones until it saves its own). */
+  async defaults(firmId: string, manager: EntityManager = this.dataSource.manager): Promise<FirmFeeDefaults> {
+    const saved = await manager.getRepository(FirmFeeDefaults).findOneBy({ firmId });
+    return saved ?? Object.assign(new FirmFeeDefaults(), { firmId, terms: BUILT_IN_FEE_TERMS, version: 0, updatedAt: new Date(0) });
+  }
+
+  async saveDefaults(viewer: FirmViewer, input: SaveFirmFeeDefaultsInput): Promise<FirmFeeDefaults> {
+    return this.dataSource.transaction(async (manager) => {
+      const references = await new CaseReferences(manager, viewer.firm.id, '').input(input);
+      checkTerms(references, input.terms, 'terms');
+      references.done();
+      const terms = termsOf(input.terms);
+      const repository = manager.getRepository(FirmFeeDefaults);
+      if (!input.version) {
+        const inserted = await repository.createQueryBuilder().insert().values({ firmId: viewer.firm.id, terms }).orIgnore().execute();
+        if (!inserted.identifiers.length || !inserted.raw?.length) throw staleEdit("The firm's fee agreement");
+      } else {
+        await updateVersioned(manager, FirmFeeDefaults, { id: viewer.firm.id, firmId: viewer.firm.id, version: input.version }, { terms } as never, () => staleEdit("The firm's fee agreement"));
+      }
+      return (await repository.findOneBy({ firmId: viewer.firm.id }))!;
+    });
+  }
+
+  /** The case's agreement as it applies today. */
+  async ofCase(viewer: FirmViewer, matterId: string): Promise<CaseFeeAgreement> {
+    await this.matters.get(viewer, matterId);
+    return this.applying(this.dataSource.manager, viewer.firm.id, matterId, today(this.timeZone));
+  }
+
+  /** The agreement (or the firm's defaults), its terms, and the stage on `day`. */
+  async applying(manager: EntityManager, firmId: string, matterId: string, day: string): Promise<CaseFeeAgreement> {
+    const agreement = await manager.getRepository(FeeAgreement).findOneBy({ firmId, matterId });
+    const terms = agreement?.terms ?? (await this.defaults(firmId, manager)).terms;
+    const { stage, reason } = stageOn(day, await complaintFiledOn(manager, firmId, matterId), agreement?.appealFiledOn ?? null);
+    return { agreement, terms, stage, stageReason: reason, currentRate: describeFee(terms, stage) };
+  }
+
+  /** A case opens (Add New Case, intake) with the firm's terms of that day as its own agreement: later changes to the defaults leave it alone. */
+  async matterOpened(manager: EntityManager, viewer: FirmViewer, matter: Matter): Promise<void> {
+    const { terms } = await this.defaults(viewer.firm.id, manager);
+    await manager.getRepository(FeeAgreement).insert({ firmId: viewer.firm.id, matterId: matter.id, terms, notes: null });
+  }
+
+  async save(viewer: FirmViewer, input: SaveFeeAgreementInput): Promise<FeeAgreement> {
+    const matter = await this.matters.get(viewer, input.matterId);
+    return this.dataSource.transaction(async (manager) => {
+      const references = await new CaseReferences(manager, viewer.firm.id, matter.id).input(input);
+      checkTerms(references, input.terms, 'terms');
+      await references.document('documentId', input.documentId);
+      references.notAfter('signedOn', input.signedOn, today(this.timeZone), 'The signing date cannot be in the future.');
+      references.done();
+      const fields = {
+        terms: termsOf(input.terms),
+        signedOn: input.signedOn ?? null,
+        documentId: input.documentId ?? null,
+        appealFiledOn: input.appealFiledOn ?? null,
+        notes: trimToNull(input.notes),
+      };
+      const repository = manager.getRepository(FeeAgreement);
+      let agreement: FeeAgreement;
+      if (!input.version) {
+        const inserted = await repository.createQueryBuilder().insert().values({ firmId: viewer.firm.id, matterId: matter.id, ...fields }).orIgnore().returning('id').execute();
+        const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
+        if (!id) throw staleEdit("The case's fee agreement");
+        agreement = (await repository.findOneBy({ id }))!;
+      } else {
+        const existing = await repository.findOneBy({ firmId: viewer.firm.id, matterId: matter.id });
+        if (!existing) throw staleEdit("The case's fee agreement");
+        agreement = Object.assign(existing, await updateVersioned(manager, FeeAgreement, { id: existing.id, firmId: viewer.firm.id, version: input.version }, fields as never, () => staleEdit("The case's fee agreement")));
+      }
+      await caseRecordChanged(
+        manager, this.matters, this.events, viewer,
+        { matterId: matter.id, kind: CaseRecordKind.FEE_AGREEMENT, recordId: agreement.id, change: input.version ? CaseRecordChange.CHANGED : CaseRecordChange.ADDED },
+        `Set the fee agreement: ${describeFee(agreement.terms, FeeStage.PRE_SUIT)} before suit${agreement.terms.tiers.some((tier) => tier.stage === FeeStage.FILED) ? `, ${describeFee(agreement.terms, FeeStage.FILED)} after filing` : ''}`,
+      );
+      return agreement;
+    });
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in the firm's zone. */
+export const today = (timeZone: string): string => dayInZone(new Date(), timeZone);
+
+/** The rules of a fee agreement's terms, every problem under `prefix` (terms.tiers.0.rate …). */
+function checkTerms(references: CaseReferences, input: FeeTermsInput, prefix: string): void {
+  const terms = { ...input, tiers: input.tiers ?? [] };
+  const contingent = terms.kind === FeeKind.CONTINGENCY || terms.kind === FeeKind.MIXED;
+  terms.tiers.forEach((tier, index) => {
+    if (references.fine(`${prefix}.tiers.${index}.rate`) && !parseRate(tier.rate)) references.refuse(`${prefix}.tiers.${index}.rate`, 'Enter a percentage from 0 to 100, like 40 or 33.33, or 1/3.');
+  });
+  for (const stage of STAGE_ORDER) {
+    const bands = terms.tiers.map((tier, index) => ({ tier, index })).filter(({ tier }) => tier.stage === stage);
+    bands.forEach(({ tier, index }, position) => {
+      const previous = bands[position - 1]?.tier.upToCents;
+      const last = position === bands.length - 1;
+      if (!last && tier.upToCents == null) references.refuse(`${prefix}.tiers.${index}.upToCents`, 'Only the last band of a stage may be without a limit.');
+      else if (previous != null && tier.upToCents != null && tier.upToCents <= previous) references.refuse(`${prefix}.tiers.${index}.upToCents`, 'Each band must end above the one before it.');
+    });
+  }
+  if (contingent && !terms.tiers.some((tier) => tier.stage === FeeStage.PRE_SUIT)) references.refuse(`${prefix}.tiers`, 'Give the percentage before suit is filed.');
+  if (!contingent && terms.tiers.length) references.refuse(`${prefix}.tiers`, 'Only a contingency or mixed fee has percentages.');
+  if ((terms.kind === FeeKind.FLAT || terms.kind === FeeKind.MIXED) && terms.flatCents == null) references.refuse(`${prefix}.flatCents`, 'Enter the flat fee.');
+  if (terms.kind === FeeKind.HOURLY && terms.hourlyRateCents == null) references.refuse(`${prefix}.hourlyRateCents`, 'Enter the hourly rate.');
+}
+
+function termsOf(input: FeeTermsInput): FeeTerms {
+  const contingent = input.kind === FeeKind.CONTINGENCY || input.kind === FeeKind.MIXED;
+  return {
+    kind: input.kind,
+    basis: input.basis,
+    tiers: contingent
+      ? [...(input.tiers ?? [])]
+          .sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage) || (a.upToCents ?? Infinity) - (b.upToCents ?? Infinity))
+          .map((tier) => ({ stage: tier.stage, upToCents: tier.upToCents ?? null, rate: tier.rate.trim() }))
+      : [],
+    flatCents: input.kind === FeeKind.FLAT || input.kind === FeeKind.MIXED ? (input.flatCents ?? null) : null,
+    hourlyRateCents: input.kind === FeeKind.HOURLY || input.kind === FeeKind.MIXED ? (input.hourlyRateCents ?? null) : null,
+  };
+}
