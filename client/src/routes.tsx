@@ -76,6 +76,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Workflow Templates', roles: ['FIRM_ADMIN'] },
   },
   {
+    path: '/settings/fee-agreement',
+    lazy: lazyPage(() => import('./features/settlement/FirmFeeDefaultsPage'), 'FirmFeeDefaultsPage'),
+    handle: { title: 'Fee Agreement', roles: ['FIRM_ADMIN'] },
+  },
+  {
     path: '/cases/statutes',
     lazy: lazyPage(() => import('./features/deadlines/StatutesAtRiskPage'), 'StatutesAtRiskPage'),
     handle: { title: 'Statutes at Risk', roles: FIRM_STAFF },

@@ -32,6 +32,8 @@ import { DamageService } from './modules/damages/damage.service';
 import { FeeAgreementService } from './modules/settlement/fee-agreement.service';
 import { NegotiationService } from './modules/settlement/negotiation.service';
 import { SettlementService } from './modules/settlement/settlement.service';
+import { DemandPackageService } from './modules/settlement/demand-package.service';
+import { TemplateService } from './modules/templates/template.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeadlineChainService } from './modules/deadlines/chain.service';
 import { StatuteService } from './modules/deadlines/statute.service';
@@ -86,6 +88,9 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const costs = new CostService(dataSource, matters, events, config.timeZone);
   const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs);
   const feeAgreements = new FeeAgreementService(dataSource, matters, events, config.timeZone);
+  const damages = new DamageService(dataSource, matters, events);
+  const medicalBills = new MedicalBillService(dataSource, matters, events, config.timeZone);
+  const templates = new TemplateService(dataSource, documents);
   // A case's opening folders, then its templates' tasks, as it opens (in the same transaction).
   matters.listen(documents);
   matters.listen(workflows);
@@ -99,7 +104,8 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     calendarFeeds: new CalendarFeedService(dataSource, calendar, tasks, config.publicUrl),
     contacts,
     costs,
-    damages: new DamageService(dataSource, matters, events),
+    damages,
+    demandPackages: new DemandPackageService(dataSource, matters, documents, templates, medicalBills, contacts, damages, events, config.timeZone),
     feeAgreements,
     negotiations: new NegotiationService(dataSource, matters, calendar, events, config.timeZone),
     settlements: new SettlementService(dataSource, matters, feeAgreements, notifications, events, config.timeZone),
@@ -116,7 +122,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     matterList: new MatterListService(dataSource),
     matterStaff: new MatterStaffService(dataSource, matters),
     timeline: new MatterTimelineService(dataSource, matters),
-    medicalBills: new MedicalBillService(dataSource, matters, events, config.timeZone),
+    medicalBills,
     liens: new LienService(dataSource, matters, events),
     messages: new MessageService(dataSource, events, notifications),
     notes: new NoteService(dataSource, contacts, matters),
@@ -126,6 +132,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     search: new SearchService(dataSource, config.timeZone),
     statutes: new StatuteService(dataSource, matters, activity, notifications, config.timeZone),
     tasks,
+    templates,
     treatments: new TreatmentService(dataSource, matters, tasks, events, config.timeZone),
     users: new UserService(dataSource),
     workflows,

@@ -31,6 +31,7 @@ import { permissionsModule } from './modules/permissions/permission.module';
 import { searchModule } from './modules/search/search.module';
 import { settlementModule } from './modules/settlement/settlement.module';
 import { tasksModule } from './modules/tasks/task.module';
+import { templatesModule } from './modules/templates/template.module';
 import { usersModule } from './modules/users/user.module';
 import { workflowsModule } from './modules/workflows/workflow.module';
 
@@ -49,6 +50,7 @@ export const MODULES: readonly AppModule[] = [
   medicalModule,
   costsModule,
   damagesModule,
+  templatesModule,
   settlementModule,
   optionsModule,
   messagesModule,

@@ -650,10 +650,16 @@ describe('settlement statements', () => {
       'others.0.amountCents': 'Enter an amount of more than 0.',
     });
 
+    // Every line not named in `excluded` is in: the bill the lien covers, left out by default, can be ticked in…
+    const covered = draft.figures.lines.find((line) => line.kind === 'MEDICAL_BILL' && !line.included)!;
+    const ticked = await create<Statement>(paralegal, UPDATE_STATEMENT, { id: draft.id, version: draft.version, excluded: [], procurement: [], others: [], reduceProRata: false });
+    expect(ticked.figures.lines.find((line) => line.key === covered.key)).toMatchObject({ included: true, amountCents: 1_000_000 });
+    expect(ticked.figures.billsCents).toBe(1_300_001);
+    // …and out again.
     const edited = await create<Statement>(paralegal, UPDATE_STATEMENT, {
       id: draft.id,
-      version: draft.version,
-      excluded: [costKey],
+      version: ticked.version,
+      excluded: [costKey, covered.key],
       procurement: [lien.key],
       others: [{ description: 'Medical records copies', amountCents: 4_250 }],
       reduceProRata: false,
@@ -696,7 +702,7 @@ describe('settlement statements', () => {
 
     const [notice] = await rows<{ message: string; link: string }>(`SELECT message, link FROM notifications WHERE user_id = $1 AND type = 'SETTLEMENT'`, [paralegalId]);
     expect(notice).toMatchObject({
-      link: `/matters/${matterId}?tab=settlement`,
+      link: `/cases/caseDetail?id=${matterId}&tab=settlement`,
     });
     expect(notice!.message).toContain('finalized the settlement statement of Maria Gonzalez (version 1): net to client $');
 
@@ -835,7 +841,7 @@ describe('settlement statements', () => {
     const reduced = await create<Statement>(attorney, UPDATE_STATEMENT, {
       id: statement.id,
       version: statement.version,
-      excluded: paid.map((line) => line.key),
+      excluded: statement.figures.lines.filter((line) => line.kind !== 'FEE' && line.kind !== 'OTHER' && !line.included).map((line) => line.key), // as the screen sends it
       procurement: [],
       others: [],
       reduceProRata: true,
@@ -957,5 +963,43 @@ describe('live and on the record', () => {
         `Recorded the client's signature of the settlement statement (version 2) on ${utcDay(0)}`,
       ]),
     );
+  });
+});
+
+describe('the dashboard and the case list', () => {
+  const DUE = 'query { demandsAwaitingResponse { id kind amountCents responseDueOn matterId matterName } negotiationResponsesDue { id kind amountCents responseDueOn matterId } }';
+  const LIST = 'query($sort: MatterSort!) { matters(sortBy: $sort, sortDirection: DESC, pageSize: 100) { items { id name demandCents bestOfferCents } } }';
+
+  it("lists demands awaiting an answer and answers due this week, of the cases one may open, until they are answered", async () => {
+    const sealed = (await create(admin, MATTER, { name: 'Due v. Soon', permission: 'SPECIFIC_USERS', userIds: [] })).id;
+    const open = (await create(admin, MATTER, { name: 'Open v. Demand', permission: 'EVERYONE' })).id;
+    const demand = await create(admin, ADD_NEGOTIATION, { matterId: open, happenedOn: utcDay(-20), kind: 'DEMAND', amountCents: 7_500_000, responseDueOn: utcDay(3) });
+    await create(admin, ADD_NEGOTIATION, { matterId: sealed, happenedOn: utcDay(-20), kind: 'DEMAND', amountCents: 1_000_000, responseDueOn: utcDay(2) });
+    await create(admin, ADD_NEGOTIATION, { matterId: open, happenedOn: utcDay(-40), kind: 'OFFER', amountCents: 500_000 });
+
+    const seen = await ok<{ demandsAwaitingResponse: Array<{ id: string; matterId: string; amountCents: number }>; negotiationResponsesDue: Array<{ id: string; responseDueOn: string }> }>(attorney, DUE);
+    expect(seen.demandsAwaitingResponse.map((row) => row.id)).toContain(demand.id);
+    expect(seen.demandsAwaitingResponse.find((row) => row.id === demand.id)).toMatchObject({ kind: 'DEMAND', amountCents: 7_500_000, responseDueOn: utcDay(3), matterName: 'Open v. Demand' });
+    expect(seen.negotiationResponsesDue.map((row) => row.id)).toContain(demand.id);
+    expect([...seen.demandsAwaitingResponse, ...seen.negotiationResponsesDue].some((row) => (row as { matterId: string }).matterId === sealed)).toBe(false);
+    const forStaff = await ok<{ demandsAwaitingResponse: Array<{ amountCents: number | null }> }>(staff, DUE);
+    expect(forStaff.demandsAwaitingResponse.every((row) => row.amountCents === null)).toBe(true);
+    expect((await ok<{ demandsAwaitingResponse: unknown[] }>(otherFirm, DUE)).demandsAwaitingResponse).toEqual([]);
+
+    // Answered: off both lists.
+    await create(admin, ADD_NEGOTIATION, { matterId: open, happenedOn: utcDay(0), kind: 'COUNTER_OFFER', amountCents: 2_000_000 });
+    const after = await ok<{ demandsAwaitingResponse: Array<{ id: string }>; negotiationResponsesDue: Array<{ id: string }> }>(attorney, DUE);
+    expect(after.demandsAwaitingResponse.map((row) => row.id)).not.toContain(demand.id);
+    expect(after.negotiationResponsesDue.map((row) => row.id)).not.toContain(demand.id);
+
+    // The Case list's Demand and Best Offer, sortable by who may see amounts.
+    const { matters } = await ok<{ matters: { items: Array<{ name: string; demandCents: number | null; bestOfferCents: number | null }> } }>(attorney, LIST, { sort: 'DEMAND' });
+    expect(matters.items[0]).toMatchObject({ name: 'Gonzalez v. Driver', demandCents: 10_000_000, bestOfferCents: 4_500_000 });
+    expect(matters.items[1]).toMatchObject({ name: 'Open v. Demand', demandCents: 7_500_000, bestOfferCents: 2_000_000 });
+    const byOffer = await ok<{ matters: { items: Array<{ name: string }> } }>(attorney, LIST, { sort: 'BEST_OFFER' });
+    expect(byOffer.matters.items.slice(0, 2).map((row) => row.name)).toEqual(['Gonzalez v. Driver', 'Open v. Demand']);
+    expect(errorCode(await staff.request(LIST, { sort: 'DEMAND' }))).toBe('FORBIDDEN');
+    const staffList = await ok<{ matters: { items: Array<{ demandCents: number | null }> } }>(staff, LIST, { sort: 'NAME' });
+    expect(staffList.matters.items.every((row) => row.demandCents === null)).toBe(true);
   });
 });

@@ -160,7 +160,7 @@ export async function createRecords(api: ApiClient, marker: string): Promise<Rec
 }
 
 export type CaseMoneyRecords = Record<
-  'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage' | 'feeAgreement' | 'negotiation' | 'settlement' | 'statement',
+  'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage' | 'feeAgreement' | 'negotiation' | 'settlement' | 'statement' | 'template',
   string
 >;
 
@@ -266,7 +266,13 @@ export async function createCaseMoneyRecords(
     policyId: policy,
     terms: `${marker} terms`,
   });
-  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage, feeAgreement, negotiation, settlement: settled.id, statement: settled.statements[0]!.id };
+  const template = (
+    await make<{ id: string }>(api, 'mutation($input: CreateDocumentTemplateInput!) { createDocumentTemplate(input: $input) { id } }', {
+      name: `${marker} demand letter`,
+      body: `Dear {adjuster.name}, ${marker} demands {demand.amount} for {client.name}.`,
+    })
+  ).id;
+  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage, feeAgreement, negotiation, settlement: settled.id, statement: settled.statements[0]!.id, template };
 }
 
 export interface RestRoute {

@@ -40,3 +40,8 @@ export function canEditCaseMoney(viewer: PermissionHolder): boolean {
 export function canSeeCaseAmounts(viewer: PermissionHolder): boolean {
   return viewer.role === 'STAFF' ? (viewer.permissions?.seeBilling ?? false) : canEditCaseMoney(viewer);
 }
+
+/** Finalize a settlement statement (it locks it and tells the case staff): attorneys and firm admins only. */
+export function canFinalizeStatements(viewer: PermissionHolder): boolean {
+  return viewer.role === 'ATTORNEY' || viewer.role === 'FIRM_ADMIN';
+}

@@ -10,6 +10,7 @@ import { MatterSort, type MattersArgs } from './matter.inputs';
 import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
 import { PartyCategory } from './matter-parts.entity';
 import { casesInsuredBySql, insurerNameSql, LIABILITY_COVERAGES } from '../insurance/insurance.rules';
+import { bestOfferSql, currentDemandSql } from '../settlement/negotiation.rules';
 
 /** The values MATTER_SUMMARY_SQL refers to: set on every query that uses it (no value is written into SQL text). */
 export const MATTER_SUMMARY_PARAMETERS = {
@@ -55,6 +56,8 @@ const SORT_SQL: Record<MatterSort, string> = {
   [MatterSort.PRIORITY]: 'matter.priority',
   [MatterSort.CREATED]: 'matter.created_at',
   [MatterSort.NEXT_TASK_DUE]: `(SELECT min(next.due_date) FROM tasks next WHERE next.matter_id = matter.id AND ${openTaskSql('next')})`,
+  [MatterSort.DEMAND]: currentDemandSql('matter'),
+  [MatterSort.BEST_OFFER]: bestOfferSql('matter'),
 };
 
 

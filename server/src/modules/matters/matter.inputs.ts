@@ -150,6 +150,10 @@ export enum MatterSort {
   CREATED = 'CREATED',
   /** The due date of the case's next open task (cases without one last). */
   NEXT_TASK_DUE = 'NEXT_TASK_DUE',
+  /** The current demand (cases without one last); only for who may see case amounts. */
+  DEMAND = 'DEMAND',
+  /** The best offer (cases without one last); only for who may see case amounts. */
+  BEST_OFFER = 'BEST_OFFER',
 }
 registerEnumType(MatterSort, { name: 'MatterSort' });
 

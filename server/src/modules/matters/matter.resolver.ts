@@ -15,6 +15,7 @@ import {
   IntakeInput,
   MatterActivityArgs,
   MatterPage,
+  MatterSort,
   MattersArgs,
   TimelineEntryInput,
   UpdateIncidentInput,
@@ -23,6 +24,8 @@ import {
 import { DocumentFolder } from '../documents/document.entity';
 import { MatterStatusChange, TimelineEntry } from './matter-parts.entity';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
+import { forbidden } from '../../graphql/errors';
+import { caseAmountsVisible } from '../permissions/permission.access';
 
 const DAY = 86_400_000;
 
@@ -30,7 +33,9 @@ const DAY = 86_400_000;
 @Resolver(() => Matter)
 export class MatterResolver {
   @Query(() => MatterPage, { description: 'Cases the viewer may open, paged, filtered, sorted and searched.', complexity: listComplexity })
-  matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<MatterPage> {
+  async matters(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: MattersArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<MatterPage> {
+    // The order of amounts tells them: only who may see case amounts sorts by them.
+    if ((args.sortBy === MatterSort.DEMAND || args.sortBy === MatterSort.BEST_OFFER) && !(await caseAmountsVisible(ctx))) throw forbidden('Your firm does not let your role see amounts.');
     // The list screens' requests are answered from one statement (matter.list-rows.ts).
     const selection = listedSelection(info);
     return selection ? ctx.services.matterList.listRows(viewer, args, selection) : ctx.services.matterList.list(viewer, args);

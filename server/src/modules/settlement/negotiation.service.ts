@@ -11,8 +11,10 @@ import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
 import { today } from './fee-agreement.service';
+import { bestOfferSql, currentDemandSql, isDemandSql, unansweredSql } from './negotiation.rules';
+import { whereAccessible } from '../matters/matter.access';
 import { DEMAND_KINDS, NegotiationEntry, NegotiationKind } from './settlement.entity';
-import type { AddNegotiationInput, NegotiationFields, NegotiationsArgs, NegotiationSummary, UpdateNegotiationInput } from './settlement.inputs';
+import type { AddNegotiationInput, NegotiationDue, NegotiationFields, NegotiationsArgs, NegotiationSummary, UpdateNegotiationInput } from './settlement.inputs';
 
 export const NEGOTIATION_LABELS: Record<NegotiationKind, string> = {
   [NegotiationKind.DEMAND]: 'Demand',
@@ -21,9 +23,6 @@ export const NEGOTIATION_LABELS: Record<NegotiationKind, string> = {
   [NegotiationKind.COUNTER_OFFER]: 'Counter-Offer',
   [NegotiationKind.POLICY_LIMITS_DEMAND]: 'Policy-Limits Demand',
 };
-
-/** SQL on a negotiation_entries alias: the firm sent it (a demand of some kind). */
-export const isDemandSql = (alias: string) => `${alias}.kind IN (${DEMAND_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
 
 /** A case's negotiation log: demands and offers, their response deadlines on the calendar. */
 export class NegotiationService {
@@ -62,6 +61,38 @@ export class NegotiationService {
     const demand = row?.demand == null ? null : Number(row.demand);
     const offer = row?.offer == null ? null : Number(row.offer);
     return { currentDemandCents: demand, bestOfferCents: offer, gapCents: demand != null && offer != null ? demand - offer : null, nextResponseDueOn: row?.next_due ?? null, entries: row?.entries ?? 0 };
+  }
+
+  /** The current demand and the best offer of many cases, one query (the Case list's columns). */
+  async standings(firmId: string, matterIds: readonly string[]): Promise<Array<{ matterId: string; demandCents: number | null; bestOfferCents: number | null }>> {
+    if (!matterIds.length) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT m.id, ${currentDemandSql('m')}::text AS demand, ${bestOfferSql('m')}::text AS offer FROM matters m WHERE m.firm_id = $1 AND m.id = ANY($2)`,
+      [firmId, matterIds],
+    )) as Array<{ id: string; demand: string | null; offer: string | null }>;
+    return rows.map((row) => ({ matterId: row.id, demandCents: row.demand == null ? null : Number(row.demand), bestOfferCents: row.offer == null ? null : Number(row.offer) }));
+  }
+
+  /**
+   * The dashboard's lists, of the cases the viewer may open: demands the firm sent that nothing has
+   * answered yet (oldest first), or entries whose answer is due from today to `days` ahead and not given yet.
+   */
+  async due(viewer: FirmViewer, which: 'awaiting' | 'dueSoon', days = 7, first = 20): Promise<NegotiationDue[]> {
+    const day = today(this.timeZone);
+    const query = this.dataSource
+      .getRepository(NegotiationEntry)
+      .createQueryBuilder('n')
+      .innerJoin('n.matter', 'matter')
+      .select(['n.id AS id', 'n.kind AS kind', 'n.amount_cents::text AS amount', 'n.happened_on::text AS happened_on', 'n.response_due_on::text AS response_due_on', 'matter.id AS matter_id', 'matter.name AS matter_name', 'matter.number AS matter_number'])
+      .where('n.firm_id = :firmId AND matter.deleted_at IS NULL', { firmId: viewer.firm.id })
+      .andWhere(unansweredSql('n'));
+    if (which === 'awaiting') query.andWhere(isDemandSql('n')).orderBy('n.happened_on', 'ASC');
+    else query.andWhere(`n.response_due_on >= :day AND n.response_due_on < (:day::date + :days::int)`, { day, days }).orderBy('n.response_due_on', 'ASC');
+    const rows = await whereAccessible(query.addOrderBy('n.created_at', 'ASC'), 'matter', viewer).limit(first).getRawMany<Record<string, string | null>>();
+    return rows.map((row) => ({
+      id: row.id!, kind: row.kind as NegotiationKind, amountCents: Number(row.amount), happenedOn: row.happened_on!, responseDueOn: row.response_due_on ?? null,
+      matterId: row.matter_id!, matterName: row.matter_name!, matterNumber: row.matter_number!,
+    }));
   }
 
   async add(viewer: FirmViewer, input: AddNegotiationInput): Promise<NegotiationEntry> {

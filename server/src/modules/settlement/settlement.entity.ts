@@ -103,6 +103,8 @@ export class NegotiationEntry extends CaseRecord {
   @Column({ type: 'uuid', nullable: true }) calendarEventId: string | null;
   @Field(() => ID, { nullable: true, description: 'The letter: a document of the case.' }) @Column({ type: 'uuid', nullable: true }) letterDocumentId: string | null;
   @ManyToOne(() => Document, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'letter_document_id' }) letterDocument?: Document | null;
+  @Field(() => ID, { nullable: true, description: 'The demand package assembled for it: a document of the case.' }) @Column({ type: 'uuid', nullable: true }) packageDocumentId: string | null;
+  @ManyToOne(() => Document, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'package_document_id' }) packageDocument?: Document | null;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) notes: string | null;
   @Column({ type: 'uuid', nullable: true }) recordedById: string | null;
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'recorded_by_id' }) recordedBy?: User | null;
@@ -140,6 +142,8 @@ registerEnumType(StatementState, { name: 'StatementState', description: 'Draft (
 
 /** What a draft statement's preparer chose: lines left out, liens reduced for procurement costs, other deductions, the fee as edited. */
 export interface StatementChoices {
+  /** Lines ticked in (a line neither in nor out is as the statement proposes it). */
+  included?: string[];
   excluded: string[];
   procurement: string[];
   others: Array<{ key: string; description: string; amountCents: number }>;

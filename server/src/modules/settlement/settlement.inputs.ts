@@ -71,6 +71,22 @@ export class UpdateNegotiationInput extends NegotiationFields {
   @Field(() => Int) @IsInt() @Min(1) version: number;
 }
 
+@InputType({ description: 'A letter filled for a case: a saved template, or text being written; with a demand, its insurer, claim and amount.' })
+export class DemandLetterPreviewInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('case') matterId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('demand') negotiationId?: string | null;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('template') templateId?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(50_000) body?: string | null;
+}
+
+@InputType({ description: "A demand's package: the cover letter's template, the medical specials summary, the case's documents in this order." })
+export class AssembleDemandPackageInput {
+  @Field(() => ID) @IsIdOf('demand') negotiationId: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsIdOf('template') templateId?: string | null;
+  @Field({ defaultValue: true }) @IsBoolean() includeSpecials: boolean = true;
+  @Field(() => [ID]) @IsIdOf('document', { each: true }) documentIds: string[];
+}
+
 @ArgsType()
 export class NegotiationsArgs extends PageArgs {
   @Field(() => ID) @IsIdOf('case') matterId: string;
@@ -86,6 +102,19 @@ export class NegotiationSummary {
   @Field(() => Cents, { nullable: true, description: 'Current demand − best offer.' }) gapCents: number | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: the earliest answer due on or after today.' }) nextResponseDueOn: string | null;
   @Field(() => Int) entries: number;
+}
+
+/** A demand awaiting its answer, or an answer due soon, with its case (the dashboard's lists). */
+@ObjectType({ simpleResolvers: true })
+export class NegotiationDue {
+  @Field(() => ID) id: string;
+  @Field(() => NegotiationKind) kind: NegotiationKind;
+  @Field(() => Cents, { nullable: true }) amountCents: number | null;
+  @Field() happenedOn: string;
+  @Field(() => String, { nullable: true }) responseDueOn: string | null;
+  @Field(() => ID) matterId: string;
+  @Field() matterName: string;
+  @Field() matterNumber: string;
 }
 
 @InputType()

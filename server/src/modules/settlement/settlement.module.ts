@@ -1,14 +1,16 @@
 import type { AppModule } from '../../http/app-module';
+import type { DemandPackageService } from './demand-package.service';
 import type { FeeAgreementService } from './fee-agreement.service';
 import type { NegotiationService } from './negotiation.service';
 import { FeeAgreement, FirmFeeDefaults, NegotiationEntry, Settlement, SettlementStatement } from './settlement.entity';
 import { settlementStatementPdfHandler } from './settlement.pdf';
 import { createSettlementLoaders } from './settlement.loaders';
-import { FeeAgreementResolver, NegotiationResolver, SettlementResolver, SettlementStatementResolver } from './settlement.resolver';
+import { FeeAgreementResolver, MatterNegotiationResolver, NegotiationResolver, SettlementResolver, SettlementStatementResolver } from './settlement.resolver';
 import type { SettlementService } from './settlement.service';
 
 declare module '../../graphql/context' {
   interface AppServices {
+    demandPackages: DemandPackageService;
     feeAgreements: FeeAgreementService;
     negotiations: NegotiationService;
     settlements: SettlementService;
@@ -21,7 +23,7 @@ declare module '../../graphql/context' {
 export const settlementModule: AppModule = {
   name: 'settlement',
   entities: [FirmFeeDefaults, FeeAgreement, NegotiationEntry, Settlement, SettlementStatement],
-  resolvers: [FeeAgreementResolver, NegotiationResolver, SettlementResolver, SettlementStatementResolver],
-  loaders: ({ services }, viewer) => createSettlementLoaders(services.settlements, viewer),
+  resolvers: [FeeAgreementResolver, NegotiationResolver, MatterNegotiationResolver, SettlementResolver, SettlementStatementResolver],
+  loaders: ({ services }, viewer) => createSettlementLoaders(services.settlements, services.negotiations, viewer),
   routes: [{ method: 'get', path: '/api/settlement-statements/:id/pdf', access: { who: 'firmStaff' }, handler: ({ services }) => settlementStatementPdfHandler(services) }],
 };

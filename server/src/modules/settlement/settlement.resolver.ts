@@ -4,12 +4,17 @@ import { CurrentFirmViewer } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { PageArgs } from '../../graphql/pagination';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
+import { Cents } from '../../graphql/money';
 import { Document } from '../documents/document.entity';
+import { Matter } from '../matters/matter.entity';
 import { CASE_MONEY_EDITORS, caseAmountsVisible, withCaseAmounts } from '../permissions/permission.access';
 import { FeeAgreement, FirmFeeDefaults, NegotiationEntry, Settlement, SettlementStatement } from './settlement.entity';
 import {
   AddNegotiationInput,
+  AssembleDemandPackageInput,
+  DemandLetterPreviewInput,
   CaseFeeAgreement,
+  NegotiationDue,
   NegotiationPage,
   NegotiationsArgs,
   NegotiationSummary,
@@ -95,9 +100,52 @@ export class NegotiationResolver {
     return ctx.services.negotiations.remove(viewer, id);
   }
 
+  @Query(() => [NegotiationDue], { description: 'Demands the firm sent that nothing has answered yet, oldest first, of the cases you may open (the dashboard).' })
+  async demandsAwaitingResponse(@CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<NegotiationDue[]> {
+    return withCaseAmounts(ctx, await ctx.services.negotiations.due(viewer, 'awaiting'), ['amountCents']);
+  }
+
+  @Query(() => [NegotiationDue], { description: 'Demands and offers whose answer is due in the next 7 days and not given yet, soonest first (the dashboard).' })
+  async negotiationResponsesDue(@CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<NegotiationDue[]> {
+    return withCaseAmounts(ctx, await ctx.services.negotiations.due(viewer, 'dueSoon'), ['amountCents']);
+  }
+
+  @Query(() => String, { description: 'A letter filled for a case (and a demand), as text: preview it before use.' })
+  demandLetterPreview(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: DemandLetterPreviewInput, @Ctx() ctx: RequestContext): Promise<string> {
+    return ctx.services.demandPackages.preview(viewer, input);
+  }
+
+  @Authorized(...CASE_MONEY_EDITORS)
+  @Mutation(() => NegotiationEntry, { description: "Assembles a demand's package into one PDF, kept as a document of the case and linked to the demand." })
+  assembleDemandPackage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: AssembleDemandPackageInput, @Ctx() ctx: RequestContext): Promise<NegotiationEntry> {
+    return ctx.services.demandPackages.assemble(viewer, input);
+  }
+
   @FieldResolver(() => Document, { nullable: true })
   letterDocument(@Root() entry: NegotiationEntry, @Ctx() ctx: RequestContext): Promise<Document | null> | null {
     return entry.letterDocumentId ? ctx.loaders.documentById.load(entry.letterDocumentId) : null;
+  }
+
+  @FieldResolver(() => Document, { nullable: true })
+  packageDocument(@Root() entry: NegotiationEntry, @Ctx() ctx: RequestContext): Promise<Document | null> | null {
+    return entry.packageDocumentId ? ctx.loaders.documentById.load(entry.packageDocumentId) : null;
+  }
+}
+
+/** The Case list's Demand and Best Offer columns (optional; null when your role may not see amounts). */
+@Authorized(...FIRM_STAFF_ROLES)
+@Resolver(() => Matter)
+export class MatterNegotiationResolver {
+  @FieldResolver(() => Cents, { nullable: true, description: 'The current demand, in cents (the latest one sent).' })
+  async demandCents(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number | null> {
+    if (!(await caseAmountsVisible(ctx))) return null;
+    return (await ctx.loaders.negotiationStandingByMatter.load(matter.id)).demandCents;
+  }
+
+  @FieldResolver(() => Cents, { nullable: true, description: 'The best offer, in cents.' })
+  async bestOfferCents(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number | null> {
+    if (!(await caseAmountsVisible(ctx))) return null;
+    return (await ctx.loaders.negotiationStandingByMatter.load(matter.id)).bestOfferCents;
   }
 }
 

@@ -44,6 +44,9 @@ export const ROUNDING_NOTE =
 
 const EMPTY_CHOICES: StatementChoices = { excluded: [], procurement: [], others: [] };
 
+/** The lines a preparer ticks in or out (the fee and other deductions are always in). */
+const TICKABLE: readonly StatementLineKind[] = [StatementLineKind.COST, StatementLineKind.LIEN, StatementLineKind.MEDICAL_BILL];
+
 /** A statement's lines from the case (costs, liens, bills) before the arithmetic. */
 interface Sources {
   costs: Array<{ key: string; description: string; source: string; amountCents: number; defaultIncluded: boolean }>;
@@ -152,7 +155,11 @@ export class SettlementService {
       if (input.feeOverrideCents != null && references.fine('feeOverrideCents') && input.feeOverrideCents > gross) references.refuse('feeOverrideCents', `The fee cannot be more than the settlement's ${formatMoney(gross)}.`);
       references.done();
       if (statement.state !== StatementState.DRAFT) throw badUserInput([], 'A finalized statement is locked: make a new version to change it.');
+      // `excluded` names every line left out: each other line of the statement as it is now is in,
+      // also one the statement leaves out by default (a bill covered by a lien, one paid elsewhere).
+      const lineKeys = (await this.compute(manager, settlement, statement)).lines.filter((line) => TICKABLE.includes(line.kind)).map((line) => line.key);
       const choices: StatementChoices = {
+        included: lineKeys.filter((key) => !input.excluded.includes(key)),
         excluded: [...new Set(input.excluded)],
         procurement: [...new Set(input.procurement)],
         others: input.others.map((other, index) => ({ key: `other:${index + 1}`, description: other.description.trim(), amountCents: other.amountCents })),
@@ -204,7 +211,7 @@ export class SettlementService {
       const { all } = await caseStaffWhoMaySee(manager, viewer.firm.id, statement.matterId);
       const others = all.filter((userId) => userId !== viewer.user.id);
       if (others.length) {
-        await this.notifications.notify(manager, { firmId: viewer.firm.id, matterId: statement.matterId, userIds: others, type: NotificationType.SETTLEMENT, message, link: `/matters/${statement.matterId}?tab=settlement` });
+        await this.notifications.notify(manager, { firmId: viewer.firm.id, matterId: statement.matterId, userIds: others, type: NotificationType.SETTLEMENT, message, link: `/cases/caseDetail?id=${statement.matterId}&tab=settlement` });
       }
       await this.changed(manager, viewer, statement.matterId, CaseRecordKind.STATEMENT, statement.id, CaseRecordChange.CHANGED, message.replace(`${viewer.user.fullName} finalized`, 'Finalized'));
       return statement;
@@ -289,7 +296,7 @@ export class SettlementService {
     const flatShare = fee.terms.flatCents && fee.terms.kind !== FeeKind.CONTINGENCY ? shareOf(settlement, statement.plaintiffPartyId, fee.terms.flatCents) : 0;
     const sources = await this.sources(manager, settlement, statement);
     const choices = { ...EMPTY_CHOICES, ...statement.choices };
-    const included = (key: string, byDefault: boolean) => (choices.excluded.includes(key) ? false : (choices as { included?: string[] }).included?.includes(key) ? true : byDefault);
+    const included = (key: string, byDefault: boolean) => (choices.excluded.includes(key) ? false : choices.included?.includes(key) ? true : byDefault);
     const result = computeStatement({
       grossCents,
       fee: { basis: fee.terms.basis, tiers: contingent ? tiersOfStage(fee.terms, fee.stage) : [], flatCents: flatShare, overrideCents: statement.feeOverrideCents },

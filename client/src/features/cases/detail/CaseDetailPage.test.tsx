@@ -68,6 +68,7 @@ describe('case detail tabs in the address', () => {
     expect(tabOf('/caseBrowse/caseDetail/tasks', new URLSearchParams('id=1'))).toBe('task');
     expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=insurance'))).toBe('insurance');
     expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=costs'))).toBe('costs');
+    expect(tabOf('/cases/caseDetail', new URLSearchParams('id=1&tab=settlement'))).toBe('settlement');
   });
 
   it('reads the Medical sub-tab from ?subTab=, Treatment & Bills when absent or unknown', () => {
@@ -229,7 +230,7 @@ describe('CaseDetailPage', () => {
     const damages = await screen.findByTestId('case-damages');
     expect(within(damages).getByLabelText('Medical specials billed')).toHaveTextContent('$6,500.00');
     expect(within(damages).getByLabelText('Total economic damages')).toHaveTextContent('$12,340.00');
-    for (const tab of ['Insurance', 'Medical', 'Costs']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Insurance', 'Medical', 'Costs', 'Settlement']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open Medical' }));
     expect(router.state.location.search).toBe('?id=m1&tab=medical');

@@ -26,6 +26,7 @@ const EmailsTab = lazy(() => import('../../emails/EmailsTab').then((m) => ({ def
 const InsuranceTab = lazy(() => import('../../insurance/InsuranceTab').then((m) => ({ default: m.InsuranceTab })));
 const MedicalTab = lazy(() => import('../../medical/MedicalTab').then((m) => ({ default: m.MedicalTab })));
 const CostsTab = lazy(() => import('../../costs/CostsTab').then((m) => ({ default: m.CostsTab })));
+const SettlementTab = lazy(() => import('../../settlement/SettlementTab').then((m) => ({ default: m.SettlementTab })));
 
 /** A tab whose code is loaded on first use: a spinner in the panel meanwhile. */
 function LazyTab({ children }: { children: ReactNode }) {
@@ -142,6 +143,11 @@ export function CaseDetailPage() {
           <Tabs.Panel value="costs">
             <LazyTab>
               <CostsTab matter={{ id: matter.id, name: matter.name }} />
+            </LazyTab>
+          </Tabs.Panel>
+          <Tabs.Panel value="settlement">
+            <LazyTab>
+              <SettlementTab matterId={matter.id} />
             </LazyTab>
           </Tabs.Panel>
         </Tabs>

@@ -16,6 +16,7 @@ export const CASE_TABS = [
   { value: 'insurance', label: 'Insurance' },
   { value: 'medical', label: 'Medical' },
   { value: 'costs', label: 'Costs' },
+  { value: 'settlement', label: 'Settlement' },
 ] as const;
 export type CaseTab = (typeof CASE_TABS)[number]['value'];
 
