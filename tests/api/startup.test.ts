@@ -84,6 +84,27 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
       caseCostTotals: { count: 5 },
       caseDamages: { totalEconomicCents: 2_787_540 + 784_000 + 641_275 + 84_000 },
     });
+    // …and their negotiation: a policy-limits demand awaiting its answer this week; the settled case's statement in draft (40 % after filing).
+    const settlement = await browser.request<{
+      negotiationSummary: { currentDemandCents: number; bestOfferCents: number };
+      demandsAwaitingResponse: Array<{ matterName: string; kind: string }>;
+      documentTemplates: { items: Array<{ name: string }> };
+    }>(`query($m: ID!) { negotiationSummary(matterId: $m) { currentDemandCents bestOfferCents } demandsAwaitingResponse { matterName kind } documentTemplates { items { name } } }`, { m: alvarez.id });
+    expect(settlement.errors).toBeUndefined();
+    expect(settlement.data).toEqual({
+      negotiationSummary: { currentDemandCents: 100_000_000, bestOfferCents: 15_000_000 },
+      demandsAwaitingResponse: [{ matterName: 'Alvarez v. Lone Star Freight LLC', kind: 'POLICY_LIMITS_DEMAND' }],
+      documentTemplates: { items: [{ name: 'Policy limits demand' }] },
+    });
+    const brooks = (await browser.request<{ matters: { items: Array<{ id: string }> } }>('{ matters(search: "Brooks") { items { id } } }')).data!.matters.items[0]!;
+    const statement = await browser.request<{ settlements: { items: Array<{ statements: Array<{ state: string; figures: { stage: string; feeCents: number; netCents: number; grossCents: number; deductionsCents: number } }> }> } }>(
+      'query($m: ID!) { settlements(matterId: $m) { items { statements { state figures { stage feeCents netCents grossCents deductionsCents } } } } }',
+      { m: brooks.id },
+    );
+    const figures = statement.data!.settlements.items[0]!.statements[0]!;
+    expect(figures).toMatchObject({ state: 'DRAFT', figures: { stage: 'FILED', grossCents: 4_800_000, feeCents: 1_920_000 } });
+    // Gross less the fee, the two costs ($350 and $1,200) and the final ERISA lien ($6,533.33; the bill it covers is left out).
+    expect(figures.figures.netCents).toBe(4_800_000 - 1_920_000 - 155_000 - 653_333);
     expect(await stopProcess(first.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

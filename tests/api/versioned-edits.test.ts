@@ -348,6 +348,33 @@ describe("a case's money records: ten simultaneous edits over one version", () =
       (i) => `Employer ${i}`,
     );
   });
+
+  it('updateNegotiation', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateNegotiationInput!) { updateNegotiation(input: $input) { id } }');
+    await race(
+      () => stored('negotiation_entries', 'notes', records.negotiation),
+      (i, version) => send({ input: { id: records.negotiation, version, happenedOn: '2026-02-01', kind: 'POLICY_LIMITS_DEMAND', policyId: records.policy, amountCents: 1_000_000, notes: `Demand ${i}` } }),
+      (i) => `Demand ${i}`,
+    );
+  });
+
+  it('updateSettlement', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateSettlementInput!) { updateSettlement(input: $input) { id } }');
+    await race(
+      () => stored('settlements', 'terms', records.settlement),
+      (i, version) => send({ input: { id: records.settlement, version, amountCents: 900_000, settledOn: '2026-03-01', terms: `Terms ${i}` } }),
+      (i) => `Terms ${i}`,
+    );
+  });
+
+  it('updateSettlementStatement', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateStatementInput!) { updateSettlementStatement(input: $input) { id } }');
+    await race(
+      () => stored('settlement_statements', "choices->'others'->0->>'description'", records.statement),
+      (i, version) => send({ input: { id: records.statement, version, excluded: [], procurement: [], others: [{ description: `Deduction ${i}`, amountCents: 100 }], reduceProRata: false } }),
+      (i) => `Deduction ${i}`,
+    );
+  });
 });
 
 describe('the back office: ten simultaneous edits over one version', () => {

@@ -4,6 +4,7 @@ import { Firm, FirmStatus } from '../modules/firms/firm.entity';
 import { User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoDamages } from './demo-damages';
+import { seedDemoSettlement } from './demo-settlement';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoInvoices } from './demo-invoices';
@@ -53,6 +54,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   await seedDemoWorkflows(manager, firm.id);
   await seedDemoInvoices(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
   await seedDemoDamages(manager, firm.id, matterIds, contacts, ids.get(Role.PARALEGAL)!);
+  await seedDemoSettlement(manager, firm.id, matterIds, [ids.get(Role.ATTORNEY)!, ids.get(Role.PARALEGAL)!]);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {
