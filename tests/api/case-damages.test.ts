@@ -7,7 +7,7 @@
  * Recent Activity; a case the viewer may not open. (Other firms: the isolation sweep, which
  * creates these records too.)
  */
-import { ApiClient, errorCode, type GraphQLResponse } from '../support/graphql';
+import { ApiClient, create, errorCode, fieldsOf, ok } from '../support/graphql';
 import { createFirm, createUser, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { settle, subscribe } from '../support/ws';
@@ -34,15 +34,6 @@ let adjuster: string;
 let hospital: string;
 let chiropractor: string;
 
-async function ok<T>(api: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await api.request<T>(query, variables);
-  if (response.errors) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(response.errors)}`);
-  return response.data!;
-}
-const create = async <T = { id: string; version: number }>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> =>
-  Object.values(await ok<Record<string, T>>(api, query, { input }))[0]!;
-const fieldsOf = (response: GraphQLResponse<unknown>) =>
-  Object.fromEntries(((response.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; messages: string[] }>).map((f) => [f.field, f.messages[0]]));
 
 const CONTACT = 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }';
 const PARTY = 'mutation($input: AddPartyInput!) { addParty(input: $input) { id } }';

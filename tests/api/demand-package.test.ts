@@ -8,7 +8,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { docx, jpg, pdf, png } from '../fixtures/documents';
 import { createFirm, createUser } from '../support/factories';
-import { ApiClient, errorCode, type GraphQLResponse } from '../support/graphql';
+import { ApiClient, create, errorCode, fieldsOf, ok } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -20,15 +20,6 @@ let matterId: string;
 let demandId: string;
 let textTemplate: string;
 
-async function ok<T>(api: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await api.request<T>(query, variables);
-  if (response.errors) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(response.errors)}`);
-  return response.data!;
-}
-const create = async <T = { id: string; version: number }>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> =>
-  Object.values(await ok<Record<string, T>>(api, query, { input }))[0]!;
-const fieldsOf = (response: GraphQLResponse<unknown>) =>
-  Object.fromEntries(((response.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; messages: string[] }>).map((f) => [f.field, f.messages[0]]));
 
 async function upload(api: ApiClient, name: string, data: Buffer, matter: string | null): Promise<string> {
   const form = new FormData();

@@ -7,13 +7,15 @@
  * settlement shared between two plaintiffs; roles, every field error at once, another firm and a
  * case the viewer may not open. (Every id against another firm: the isolation sweep.)
  */
-import { ApiClient, errorCode, type GraphQLResponse } from '../support/graphql';
+import { ApiClient, create, errorCode, fieldsOf, ok } from '../support/graphql';
 import { createFirm, createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { settle, subscribe } from '../support/ws';
 
 const DAY = 86_400_000;
 const utcDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** "Nov 16, 2026", as the server writes a day for people. */
+const usDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 let server: TestServer;
 let admin: ApiClient;
@@ -31,23 +33,7 @@ let policy: string;
 let treatment: string;
 let insurer: string;
 
-async function ok<T>(api: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await api.request<T>(query, variables);
-  if (response.errors) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(response.errors)}`);
-  return response.data!;
-}
-const create = async <T = { id: string; version: number }>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> =>
-  Object.values(await ok<Record<string, T>>(api, query, { input }))[0]!;
 const rows = async <T>(sql: string, params: unknown[]): Promise<T[]> => (await server.db.query(sql, params)).rows as T[];
-const fieldsOf = (response: GraphQLResponse<unknown>) =>
-  Object.fromEntries(
-    (
-      (response.errors?.[0]?.extensions?.fields ?? []) as Array<{
-        field: string;
-        messages: string[];
-      }>
-    ).map((f) => [f.field, f.messages[0]]),
-  );
 
 const CONTACT = 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }';
 const PARTY = 'mutation($input: AddPartyInput!) { addParty(input: $input) { id } }';
@@ -383,7 +369,7 @@ describe('fee agreements', () => {
     }>(paralegal, CASE_FEE, { m: matterId });
     expect(after.caseFeeAgreement).toMatchObject({
       stage: 'FILED',
-      stageReason: `Complaint filed on ${utcDay(-10)}`,
+      stageReason: `Complaint filed on ${usDay(utcDay(-10))}`,
       currentRate: '40 % of the gross recovery',
       agreement: { signedOn: utcDay(-60) },
     });

@@ -57,3 +57,18 @@ export class ApiClient {
 export function errorCode(response: GraphQLResponse<unknown>): string | undefined {
   return response.errors?.[0]?.extensions?.code;
 }
+
+/** The data of a request that must succeed (its errors thrown otherwise, with the query's start). */
+export async function ok<T>(api: ApiClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await api.request<T>(query, variables);
+  if (response.errors) throw new Error(`${query.slice(0, 80)}: ${JSON.stringify(response.errors)}`);
+  return response.data!;
+}
+
+/** The one root field a mutation taking `$input` answers (its errors thrown otherwise). */
+export const create = async <T = { id: string; version: number }>(api: ApiClient, query: string, input: Record<string, unknown>): Promise<T> =>
+  Object.values(await ok<Record<string, T>>(api, query, { input }))[0]!;
+
+/** The first message of each field of a BAD_USER_INPUT answer, by field ({} when there is none). */
+export const fieldsOf = (response: GraphQLResponse<unknown>): Record<string, string | undefined> =>
+  Object.fromEntries(((response.errors?.[0]?.extensions?.fields ?? []) as Array<{ field: string; messages: string[] }>).map((f) => [f.field, f.messages[0]]));

@@ -10,3 +10,20 @@ export function fitToWidth(text: string, font: PDFFont, size: number, width: num
   while (value.length > 1 && font.widthOfTextAtSize(`${value}...`, size) > width) value = value.slice(0, -1);
   return `${value}...`;
 }
+
+/** A paragraph as printable lines no wider than `width` points at `size` (an empty paragraph is one blank line). */
+export function wrapToWidth(paragraph: string, font: PDFFont, size: number, width: number): string[] {
+  const words = printable(paragraph).split(' ').filter(Boolean);
+  if (!words.length) return [''];
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  lines.push(current);
+  return lines;
+}

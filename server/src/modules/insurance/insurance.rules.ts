@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { CoverageType } from './insurance.entity';
 
 export const COVERAGE_LABELS: Record<CoverageType, string> = {
@@ -33,3 +34,9 @@ export function insurerNameSql(matterAlias: string, sideParam: string, coverages
 export const casesInsuredBySql = (firmParam: string, patternParam: string) =>
   `SELECT ip.matter_id FROM insurance_policies ip JOIN contacts insurer ON insurer.id = ip.insurer_id
    WHERE ip.firm_id = :${firmParam} AND insurer.name ILIKE :${patternParam}`;
+
+/** Whether `policyId` is a policy of the case (its Insurance tab), in the caller's transaction. */
+export async function policyOfCase(manager: EntityManager, firmId: string, matterId: string, policyId: string): Promise<boolean> {
+  const rows = (await manager.query('SELECT 1 FROM insurance_policies WHERE id = $1 AND firm_id = $2 AND matter_id = $3', [policyId, firmId, matterId])) as unknown[];
+  return rows.length > 0;
+}

@@ -1,12 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, type FieldError } from '../../graphql/errors';
 import { formatMoney } from '../../graphql/money';
-import { printable } from '../../http/pdf';
+import { printable, wrapToWidth } from '../../http/pdf';
 import type { ContactService } from '../contacts/contact.service';
+import { letterheadOf, type Letterhead } from '../firms/firm.letterhead';
 import type { DamageService } from '../damages/damage.service';
 import { CONTENT_TYPES } from '../documents/document.content';
 import type { Document } from '../documents/document.entity';
@@ -75,7 +76,7 @@ export class DemandPackageService {
     if (problems.length) throw badUserInput(mergeProblems(problems));
 
     const values = await this.mergeValues(viewer, matter.id, entry);
-    const letterhead = await this.letterhead(viewer.firm.id);
+    const letterhead = await letterheadOf(this.dataSource.manager, viewer.firm.id);
     const pdf = await PDFDocument.create();
     pdf.setTitle(`Demand package - ${matter.name}`);
     pdf.setProducer('Matterhorn');
@@ -163,10 +164,6 @@ export class DemandPackageService {
     };
   }
 
-  private async letterhead(firmId: string): Promise<{ name: string; contact: string }> {
-    const [row] = (await this.dataSource.query('SELECT name, email, phone FROM firms WHERE id = $1', [firmId])) as Array<{ name: string; email: string | null; phone: string | null }>;
-    return { name: row?.name ?? '', contact: [row?.phone, row?.email].filter(Boolean).join('  |  ') };
-  }
 }
 
 /** One message per field, its problems joined. */
@@ -177,7 +174,7 @@ function mergeProblems(problems: FieldError[]): FieldError[] {
 }
 
 /** The letter on US Letter pages: the firm's letterhead, then the text wrapped to the margins. */
-async function drawLetter(pdf: PDFDocument, letterhead: { name: string; contact: string }, text: string): Promise<void> {
+async function drawLetter(pdf: PDFDocument, letterhead: Letterhead, text: string): Promise<void> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [width, height, margin, size, leading] = [612, 792, 72, 11, 15];
@@ -197,23 +194,6 @@ async function drawLetter(pdf: PDFDocument, letterhead: { name: string; contact:
       y -= leading;
     }
   }
-}
-
-/** A paragraph as lines no wider than `width` (an empty paragraph is a blank line). */
-function wrapToWidth(paragraph: string, font: PDFFont, size: number, width: number): string[] {
-  const words = printable(paragraph).split(' ').filter(Boolean);
-  if (!words.length) return [''];
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  lines.push(current);
-  return lines;
 }
 
 async function appendPdf(pdf: PDFDocument, bytes: Uint8Array): Promise<void> {

@@ -5,6 +5,7 @@ import type { FirmViewer } from '../../graphql/context';
 import { staleEdit } from '../../graphql/errors';
 import { formatMoney } from '../../graphql/money';
 import { trimToNull } from '../../graphql/text';
+import { formatDay } from '../deadlines/calc/days';
 import { dayInZone } from '../deadlines/calc/zoned-time';
 import { complaintFiledOn } from '../deadlines/statute.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
@@ -53,9 +54,9 @@ export function describeFee(terms: FeeTerms, stage: FeeStage): string {
 
 /** The stage a case is at on `day`: on appeal once an appeal is filed, after filing once its complaint is, else before suit. */
 export function stageOn(day: string, filedOn: string | null, appealFiledOn: string | null): { stage: FeeStage; reason: string } {
-  if (appealFiledOn && appealFiledOn <= day) return { stage: FeeStage.APPEAL, reason: `Appeal filed on ${appealFiledOn}` };
-  if (filedOn && filedOn <= day) return { stage: FeeStage.FILED, reason: `Complaint filed on ${filedOn}` };
-  return { stage: FeeStage.PRE_SUIT, reason: filedOn ? `Complaint filed later, on ${filedOn}` : 'No complaint filed (Deadlines tab)' };
+  if (appealFiledOn && appealFiledOn <= day) return { stage: FeeStage.APPEAL, reason: `Appeal filed on ${formatDay(appealFiledOn)}` };
+  if (filedOn && filedOn <= day) return { stage: FeeStage.FILED, reason: `Complaint filed on ${formatDay(filedOn)}` };
+  return { stage: FeeStage.PRE_SUIT, reason: filedOn ? `Complaint filed later, on ${formatDay(filedOn)}` : 'No complaint filed (Deadlines tab)' };
 }
 
 /** The firm's default fee agreement and each case's own: its terms, the stage the case is at, the signed copy. */

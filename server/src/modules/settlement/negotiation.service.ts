@@ -7,6 +7,7 @@ import { formatMoney } from '../../graphql/money';
 import { pageWindow, pageWithTotal, type Page } from '../../graphql/pagination';
 import { trimToNull } from '../../graphql/text';
 import type { CalendarService } from '../calendar/calendar.service';
+import { policyOfCase } from '../insurance/insurance.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
@@ -161,12 +162,6 @@ export class NegotiationService {
   private changed(manager: EntityManager, viewer: FirmViewer, entry: NegotiationEntry, change: CaseRecordChange, summary: string): Promise<void> {
     return caseRecordChanged(manager, this.matters, this.events, viewer, { matterId: entry.matterId, kind: CaseRecordKind.NEGOTIATION, recordId: entry.id, change }, summary);
   }
-}
-
-/** Whether `policyId` is a policy of the case (the Insurance tab). */
-export async function policyOfCase(manager: EntityManager, firmId: string, matterId: string, policyId: string): Promise<boolean> {
-  const rows = (await manager.query('SELECT 1 FROM insurance_policies WHERE id = $1 AND firm_id = $2 AND matter_id = $3', [policyId, firmId, matterId])) as unknown[];
-  return rows.length > 0;
 }
 
 /** "an offer", "a demand". */

@@ -4,8 +4,9 @@ import type { AppServices, FirmViewer } from '../../graphql/context';
 import { formatMoney } from '../../graphql/money';
 import { contentDisposition } from '../../http/download';
 import { pathId } from '../../http/params';
-import { fitToWidth, printable } from '../../http/pdf';
+import { fitToWidth, printable, wrapToWidth } from '../../http/pdf';
 import type { ViewerRequest } from '../../http/require-viewer';
+import { letterheadOf, type Letterhead } from '../firms/firm.letterhead';
 import { caseAmountsVisibleTo } from '../permissions/permission.access';
 import { StatementState } from './settlement.entity';
 import { StatementLineKind, type StatementFigures } from './settlement.inputs';
@@ -18,7 +19,7 @@ const SECTIONS: Array<{ kind: StatementLineKind; title: string }> = [
 ];
 
 export interface StatementPdfData {
-  firm: { name: string; email: string | null; phone: string | null };
+  firm: Letterhead;
   caseName: string;
   caseNumber: string;
   clientName: string;
@@ -58,7 +59,7 @@ export async function renderStatementPdf(data: StatementPdfData): Promise<Uint8A
 
   text(data.firm.name, margin, 15, bold);
   y -= 15;
-  text([data.firm.phone, data.firm.email].filter(Boolean).join('  |  '), margin, 9);
+  text(data.firm.contact, margin, 9);
   y -= 34;
   text('Settlement Statement', margin, 18, bold);
   right(data.state === StatementState.DRAFT ? 'DRAFT - not final' : `Version ${data.revision}`, 10, bold);
@@ -107,12 +108,12 @@ export async function renderStatementPdf(data: StatementPdfData): Promise<Uint8A
   text('Net to client', margin, 13, bold);
   right(formatMoney(f.netCents ?? 0), 13, bold);
   y -= 24;
-  for (const sentence of wrap(f.roundingNote, 110)) {
+  for (const sentence of wrapToWidth(f.roundingNote, regular, 7, width - 2 * margin)) {
     text(sentence, margin, 7);
     y -= 9;
   }
   y -= 10;
-  for (const sentence of wrap('I have read this statement, agree to the distribution of the settlement shown above, and authorize my attorneys to pay these amounts from the settlement funds held in trust.', 105)) {
+  for (const sentence of wrapToWidth('I have read this statement, agree to the distribution of the settlement shown above, and authorize my attorneys to pay these amounts from the settlement funds held in trust.', regular, 9, width - 2 * margin)) {
     room(20);
     text(sentence, margin, 9);
     y -= 12;
@@ -127,19 +128,6 @@ export async function renderStatementPdf(data: StatementPdfData): Promise<Uint8A
   text(data.signedOn ? `Signed on ${data.signedOn}` : 'Date: ______________', margin, 9);
   text('Date: ______________', width / 2 + 10, 9);
   return pdf.save();
-}
-
-function wrap(sentence: string, columns: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of sentence.split(' ')) {
-    if ((current + ' ' + word).trim().length > columns) {
-      lines.push(current);
-      current = word;
-    } else current = (current + ' ' + word).trim();
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** GET /api/settlement-statements/:id/pdf : the statement (404 unless of a case the viewer may open; 403 to a role that may not see amounts). */
@@ -157,7 +145,7 @@ export function settlementStatementPdfHandler(services: AppServices) {
     const plaintiff = await services.settlements.plaintiffName(services.settlements.manager, statement);
     const client = plaintiff ?? (matter.clientId ? (await services.contacts.byIds(viewer.firm.id, [matter.clientId]))[0]?.name : null) ?? '';
     const bytes = await renderStatementPdf({
-      firm: await services.settlements.letterhead(viewer.firm.id),
+      firm: await letterheadOf(services.settlements.manager, viewer.firm.id),
       caseName: matter.name,
       caseNumber: matter.number,
       clientName: client,

@@ -8,6 +8,7 @@ import { pageWindow, pageWithTotal, type Page, type PageArgs } from '../../graph
 import { Role } from '../../graphql/roles';
 import { trimToNull } from '../../graphql/text';
 import { COST_CATEGORY_LABELS, costBilledSql } from '../costs/cost.rules';
+import { policyOfCase } from '../insurance/insurance.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import { caseStaffWhoMaySee } from '../matters/matter.access';
@@ -18,7 +19,6 @@ import { LIEN_TYPE_LABELS, outstandingSql } from '../medical/medical.rules';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import { describeFee, type FeeAgreementService, STAGE_LABELS, tiersOfStage, today } from './fee-agreement.service';
-import { policyOfCase } from './negotiation.service';
 import { FeeKind, Settlement, type SettlementShare, SettlementStatement, type StatementChoices, StatementState } from './settlement.entity';
 import {
   type RecordSettlementInput,
@@ -266,12 +266,6 @@ export class SettlementService {
   /** The reads of a request outside any transaction. */
   get manager(): EntityManager {
     return this.dataSource.manager;
-  }
-
-  /** The firm's letterhead: its name, phone and email. */
-  async letterhead(firmId: string): Promise<{ name: string; email: string | null; phone: string | null }> {
-    const [row] = (await this.dataSource.query('SELECT name, email, phone FROM firms WHERE id = $1', [firmId])) as Array<{ name: string; email: string | null; phone: string | null }>;
-    return row ?? { name: '', email: null, phone: null };
   }
 
   /** The settlement a statement (already checked as the viewer's) belongs to. */
