@@ -4,6 +4,7 @@ import {
   ContactPickerDocument,
   FirmStaffDocument,
   CreateMatterDocument,
+  FirmFeeDefaultsDocument,
   OptionListsDocument,
   type CreateMatterMutationVariables,
 } from '../../gql/graphql';
@@ -13,8 +14,23 @@ import { AddCasePage } from './AddCasePage';
 const contact = (id: string, name: string) => ({ __typename: 'Contact' as const, id, name, kind: 'PERSON', email: null, primaryPhone: null });
 const user = (id: string, fullName: string, role: string) => ({ __typename: 'User' as const, id, fullName, role, email: `${id}@example.com`, avatarUrl: null });
 
-/** The lists, users and client searches the form loads, however often. */
+/** The lists, users, client searches and the firm's fee terms the form loads, however often. */
 const formMocks = [
+  {
+    request: { query: FirmFeeDefaultsDocument },
+    result: {
+      data: {
+        firmFeeDefaults: {
+          __typename: 'FirmFeeDefaults', version: 1, updatedAt: '2026-11-01T10:00:00.000Z',
+          terms: {
+            __typename: 'FeeTerms', kind: 'CONTINGENCY', basis: 'GROSS', flatCents: null, hourlyRateCents: null,
+            tiers: [{ __typename: 'FeeTier', stage: 'PRE_SUIT', upToCents: null, rate: '33.33' }, { __typename: 'FeeTier', stage: 'FILED', upToCents: null, rate: '40' }],
+          },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   {
     request: { query: OptionListsDocument, variables: { keys: ['PRACTICE_AREAS', 'MATTER_STAGES'] } },
     result: {
@@ -87,9 +103,11 @@ describe('AddCasePage', () => {
     });
     const u = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { name: 'Add New Case' })).toBeInTheDocument();
-    for (const section of ['Matter Details', 'Matter Permission', 'Document folders']) {
+    for (const section of ['Matter Details', 'Matter Permission', 'Fee Agreement', 'Document folders']) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
+    // The case starts with the firm's fee terms of the day.
+    expect(await screen.findByTestId('firm-fee-terms')).toHaveTextContent("The case starts with your firm’s fee agreement: Before suit: 33.33 % · After filing: 40 %, of the gross recovery.");
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/cases');
 
     await u.click(screen.getByRole('button', { name: 'Save Matter' }));

@@ -6,6 +6,7 @@ import { FormProblem } from '../../ui/FormProblem';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { CaseFoldersField } from './CaseFoldersField';
 import { useAddCaseForm } from './useAddCaseForm';
+import { FirmFeeTermsNote } from '../settlement/FirmFeeTermsNote';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,6 +72,10 @@ export function AddCasePage() {
                 {...form.getInputProps('userIds')}
               />
             )}
+          </Section>
+
+          <Section title="Fee Agreement">
+            <FirmFeeTermsNote />
           </Section>
 
           <Section title="Document folders">

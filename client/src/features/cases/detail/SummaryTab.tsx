@@ -15,6 +15,7 @@ import { TimelineCard } from './TimelineCard';
 import { UpcomingEvents } from '../../calendar/UpcomingEvents';
 import { StatuteAlert } from '../../deadlines/StatuteAlert';
 import { DamagesSummary } from '../../damages/DamagesSummary';
+import { FeeAgreementSummary } from '../../settlement/FeeAgreementSummary';
 
 const QUESTION_TEXT = {
   MORE_THAN_TWO_YEARS: 'More than two years ago',
@@ -59,6 +60,7 @@ export function SummaryTab({ matter, onOpenTab }: { matter: CaseDetailFieldsFrag
               <Field label="Opened" value={formatDay(String(matter.createdAt).slice(0, 10))} />
               <Field label="Matter Permission" value={matter.permission === 'EVERYONE' ? 'Everyone' : 'Specific User'} />
               <Field label="Referral" value={[matter.referral.sourceName, matter.referral.advertisingSource, matter.referral.lawFirm].filter(Boolean).join(' · ')} />
+              <FeeAgreementSummary matterId={matter.id} onOpen={() => onOpenTab('settlement')} />
             </SimpleGrid>
             {matter.description && (
               <Text fz="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
