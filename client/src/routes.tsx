@@ -81,6 +81,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Fee Agreement', roles: ['FIRM_ADMIN'] },
   },
   {
+    path: '/settings/templates',
+    lazy: lazyPage(() => import('./features/templates/TemplatesPage'), 'TemplatesPage'),
+    handle: { title: 'Templates', roles: ['FIRM_ADMIN'] },
+  },
+  {
     path: '/cases/statutes',
     lazy: lazyPage(() => import('./features/deadlines/StatutesAtRiskPage'), 'StatutesAtRiskPage'),
     handle: { title: 'Statutes at Risk', roles: FIRM_STAFF },

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
-const ids = { matter: '', contact: '' };
+const ids = { matter: '', contact: '', settled: '' };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
@@ -18,6 +18,8 @@ beforeAll(async () => {
   const cases = await api.request<{ matters: { items: Array<{ id: string; client: { id: string } | null }> } }>('{ matters(pageSize: 1) { items { id client { id } } } }');
   ids.matter = cases.data!.matters.items[0]!.id;
   ids.contact = cases.data!.matters.items[0]!.client!.id;
+  // The settled case: its statement in draft (the Settlement tab's statement table).
+  ids.settled = (await server.db.query("SELECT id FROM matters WHERE name LIKE 'Brooks%'")).rows[0].id as string;
   // Whatever the demo's dates: today's calendar has an event of every colour, and two at the same
   // time (the week's '+1 more' link).
   const at = (hour: number, minutes = 60) => {
@@ -154,6 +156,8 @@ const FIRM_ROUTES = [
   () => `/cases/caseDetail?id=${ids.matter}&tab=medical&subTab=liens`,
   () => `/cases/caseDetail?id=${ids.matter}&tab=medical&subTab=damages`,
   () => `/cases/caseDetail?id=${ids.matter}&tab=costs`,
+  () => `/cases/caseDetail?id=${ids.matter}&tab=settlement`,
+  () => `/cases/caseDetail?id=${ids.settled}&tab=settlement`,
   '/cases/addCase',
   () => `/cases/caseDetails?id=${ids.matter}`,
   '/officeCalendar',
@@ -206,7 +210,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('the administration routes, as a firm admin and as the platform admin (axe and keyboard)', async () => {
     const found: string[] = [];
     const admin = await openSignedIn(browser, server.url, 'admin@demo.matterhorn.law', '/');
-    for (const url of ['/roles', '/settings/permissions', '/settings/workflows']) {
+    for (const url of ['/roles', '/settings/permissions', '/settings/workflows', '/settings/fee-agreement', '/settings/templates']) {
       await admin.goto(`${server.url}${url}`);
       for (const violation of await seriousViolations(admin)) found.push(`${url}: ${violation}`);
       for (const problem of await keyboardProblems(admin)) found.push(`${url}: ${problem}`);

@@ -4,7 +4,7 @@ import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { SettingsMenu } from './SettingsMenu';
 
-const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Workflow Templates', 'Fee Agreement', 'Deadline Rules', 'Log Out'];
+const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Workflow Templates', 'Fee Agreement', 'Templates', 'Deadline Rules', 'Log Out'];
 
 describe('the Settings popup', () => {
   it('opens with its entries and closes again on a second click', async () => {
@@ -26,6 +26,8 @@ describe('the Settings popup', () => {
     expect(byName('Select Lists')).toBeDisabled();
     expect(byName('Workflow Templates')).toBeDisabled();
     expect(byName('Fee Agreement')).toBeDisabled();
+    expect(byName('Templates')).toBeDisabled();
+    expect(byName('Templates')).toHaveTextContent('Admin');
     expect(byName('My Profile & Info')).toBeEnabled();
     expect(byName('Log Out')).toBeEnabled();
   });
@@ -58,6 +60,13 @@ describe('the Settings popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Fee Agreement' }));
     expect(router.state.location.pathname).toBe('/settings/fee-agreement');
+  });
+
+  it('sends a firm admin to the letter Templates', async () => {
+    const { router } = renderScreen(<SettingsMenu />, { viewer: viewerWith('FIRM_ADMIN') });
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Templates' }));
+    expect(router.state.location.pathname).toBe('/settings/templates');
   });
 
   it('shows the signed-in user in My Profile & Info', async () => {

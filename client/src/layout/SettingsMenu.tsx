@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGavel, IconList, IconListCheck, IconLogout, IconReceipt2, IconSettings, IconShieldLock, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconGavel, IconList, IconListCheck, IconLogout, IconReceipt2, IconSettings, IconShieldLock, IconTemplate, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../lib/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
@@ -73,6 +73,14 @@ export function SettingsMenu() {
             onClick={() => navigate('/settings/fee-agreement')}
           >
             Fee Agreement
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconTemplate size={16} />}
+            disabled={!isFirmAdmin}
+            rightSection={adminOnly}
+            onClick={() => navigate('/settings/templates')}
+          >
+            Templates
           </Menu.Item>
           <Menu.Item leftSection={<IconGavel size={16} />} onClick={() => navigate('/settings/deadlines')}>
             Deadline Rules

@@ -1,4 +1,6 @@
-import { formFieldOf, placeFieldProblems } from './useFormSave';
+import { useForm } from '@mantine/form';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { FieldProblem, formFieldOf, placeFieldProblems, useFormSave } from './useFormSave';
 
 describe('the server’s field messages on a form', () => {
   it('names the form’s field: amounts without "Cents", quantities without "Thousandths", no "input."', () => {
@@ -24,5 +26,20 @@ describe('server field messages the form names itself', () => {
       errors: { 'tiers.2.rate': 'Enter a percentage.', otherSide: 'Not this case’s. Not both.', signedOn: 'In the future.' },
       elsewhere: 'Other.',
     });
+  });
+});
+
+describe('a field’s failure found while sending', () => {
+  it('shows at its field, not above the form, and the record is not saved', async () => {
+    const onSaved = jest.fn();
+    const { result } = renderHook(() => {
+      const form = useForm({ initialValues: { name: 'Demand letter', documentId: null as string | null } });
+      return { form, ...useFormSave(form, { fallback: 'Not saved.', onSaved }) };
+    });
+    act(() => result.current.submit(async () => Promise.reject(new FieldProblem('documentId', 'The file is larger than the 10 MB limit.')))());
+    await waitFor(() => expect(result.current.form.errors).toEqual({ documentId: 'The file is larger than the 10 MB limit.' }));
+    expect(result.current.problem).toBeNull();
+    expect(result.current.saving).toBe(false);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -31,10 +31,24 @@ export function placeFieldProblems(
 }
 
 /**
+ * A failure of one field found while sending, before the server was asked (a file the upload
+ * refused): `send` throws it and the message shows at that field.
+ */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * Saving a record's dialog built on @mantine/form: `submit(send)` checks the form's own rules,
  * sends, and calls `onSaved`. When the server refuses, every field message it gives (they come all
  * at once) lands at its field; a CONFLICT (someone saved the record first), a message about no
- * field of the form, or a failure to reach the server shows above the form as `problem`. `fieldOf`
+ * field of the form, or a failure to reach the server shows above the form as `problem`; a
+ * `FieldProblem` thrown by `send` shows at its field. `fieldOf`
  * places the messages the field names alone do not (nested lists, two server fields in one input).
  */
 export function useFormSave<Values extends Record<string, unknown>>(
@@ -51,6 +65,10 @@ export function useFormSave<Values extends Record<string, unknown>>(
         await send(values);
         onSaved();
       } catch (failure) {
+        if (failure instanceof FieldProblem) {
+          form.setFieldError(failure.field, failure.message);
+          return;
+        }
         const found = serverProblem(failure, fallback);
         if (found.fields) {
           const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()), fieldOf);

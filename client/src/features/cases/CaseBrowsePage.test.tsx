@@ -30,6 +30,7 @@ const listVariables = (overrides: Record<string, unknown> = {}) => ({
   sortDirection: 'DESC',
   page: 1,
   pageSize: 25,
+  withMoney: false,
   ...overrides,
 });
 
@@ -38,6 +39,8 @@ const listResult = (items: Row[]) => ({ data: { matters: { __typename: 'MatterPa
 const exportIds = () => new URL(screen.getByRole('link', { name: /^Export/ }).getAttribute('href')!, 'http://localhost').searchParams.get('ids');
 
 describe('CaseBrowsePage', () => {
+  beforeEach(() => localStorage.clear());
+
   it('exports the selected cases, or else the search on screen', () => {
     const sort = { by: 'STATUS_DAYS', direction: 'ASC' } as const;
     expect(casesExportUrl({ search: 'whit', sort })).toBe('/api/export/matters?sortBy=STATUS_DAYS&sortDirection=ASC&search=whit');
@@ -147,5 +150,85 @@ describe('CaseBrowsePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('link', { name: 'Export' })).toBeInTheDocument();
     expect(exportIds()).toBeNull();
+  });
+
+  it('offers Demand and Best Offer as columns, off until chosen, kept for the next visit and sorted on the server', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const money = { demandCents: 10_000_000, bestOfferCents: null };
+    const view = renderScreen(<CaseBrowsePage />, {
+      path: '/caseBrowse',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        {
+          request: {
+            query: CaseBrowseDocument,
+            variables: (variables: Record<string, unknown>) => {
+              asked.push(variables);
+              return true;
+            },
+          },
+          result: (variables: Record<string, unknown>) => listResult([matter('m1', '2026-0002', variables.withMoney ? money : {})]),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Case list' });
+    await within(table).findByText('2026-0002');
+    const headers = () => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).not.toContain('Demand');
+    expect(asked[0]).toEqual(listVariables());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const demand = await screen.findByRole('checkbox', { name: 'Demand' });
+    expect(demand).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Best Offer' })).not.toBeChecked();
+    await userEvent.click(demand);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Best Offer' }));
+    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['Demand', 'Best Offer'])));
+    expect(headers().indexOf('Demand')).toBe(headers().indexOf('Plaintiff Insurance') + 1);
+    const row = (await within(table).findByText('$100,000.00')).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[headers().indexOf('Best Offer')]).toHaveTextContent('—');
+    expect(asked).toContainEqual(listVariables({ withMoney: true }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Demand' }));
+    await waitFor(() => expect(asked).toContainEqual(listVariables({ sortBy: 'DEMAND', sortDirection: 'ASC', withMoney: true })));
+    expect(new URLSearchParams(view.router.state.location.search).get('sort')).toBe('DEMAND');
+
+    // The choice is kept: the next visit shows the columns at once.
+    view.unmount();
+    asked.length = 0;
+    renderScreen(<CaseBrowsePage />, {
+      path: '/caseBrowse',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [{ request: { query: CaseBrowseDocument, variables: listVariables({ withMoney: true }) }, result: listResult([matter('m1', '2026-0002', money)]) }],
+    });
+    expect(await screen.findByRole('button', { name: 'Sort by Best Offer' })).toBeInTheDocument();
+  });
+
+  it('never shows the money columns to staff who may not see amounts, nor asks the server to sort by them', async () => {
+    localStorage.setItem('matterhorn:columns:caseBrowse', JSON.stringify(['demand', 'bestOffer']));
+    const asked: unknown[] = [];
+    renderScreen(<CaseBrowsePage />, {
+      path: '/caseBrowse?sort=DEMAND&dir=ASC',
+      viewer: viewerWith('STAFF'),
+      mocks: [
+        {
+          request: {
+            query: CaseBrowseDocument,
+            variables: (variables: Record<string, unknown>) => {
+              asked.push(variables);
+              return true;
+            },
+          },
+          result: listResult([matter('m1', '2026-0002')]),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Case list' });
+    await within(table).findByText('2026-0002');
+    expect(within(table).queryByRole('columnheader', { name: /Demand|Best Offer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(asked).toEqual([listVariables()]);
   });
 });

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaseBrowseDocument, type CaseBrowseQuery, type MatterSort } from '../../gql/graphql';
+import { ColumnChooser } from '../../ui/ColumnChooser';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
 import { formatDay, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,10 +14,12 @@ import { ListSearch } from '../../ui/ListSearch';
 import { canExportLists } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
+import { useMoneyColumns } from './useMoneyColumns';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
 
 const PAGE_SIZE = 25;
+const DEFAULT_SORT: SortState = { by: 'NUMBER', direction: 'DESC' };
 /** Staff avatars shown in a row before "+N". */
 const STAFF_SHOWN = 3;
 
@@ -58,18 +61,26 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
   );
 }
 
-/** /caseBrowse: the Case list, every column sorted on the server, rows selectable for the CSV export. */
+/**
+ * /caseBrowse: the Case list, every column sorted on the server, rows selectable for the CSV
+ * export; Demand and Best Offer are optional columns (Columns), for roles that see case amounts.
+ */
 export function CaseBrowsePage() {
   const navigate = useNavigate();
   // The firm may keep staff from exporting (Firm User Permissions).
   const mayExport = canExportLists(useViewer());
-  const list = useListParams({ by: 'NUMBER', direction: 'DESC' });
-  const { page, sort, debouncedSearch } = list;
+  const list = useListParams(DEFAULT_SORT);
+  const money = useMoneyColumns('caseBrowse', DEFAULT_SORT);
+  const { page, debouncedSearch } = list;
+  const sort = money.sortOf(list.sort);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
 
   const { data, previousData, loading } = useQuery(CaseBrowseDocument, {
     variables: {
       ...list.variables<MatterSort>(PAGE_SIZE),
+      sortBy: sort.by as MatterSort,
+      sortDirection: sort.direction,
+      withMoney: money.withMoney,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -92,6 +103,7 @@ export function CaseBrowsePage() {
     { key: 'defendant', header: 'Defendant', sort: 'DEFENDANT', render: (row) => dash(row.defendantName) },
     { key: 'defendantInsurance', header: 'Defendant Insurance', sort: 'DEFENDANT_INSURANCE', render: (row) => dash(row.defendantInsurance) },
     { key: 'plaintiffInsurance', header: 'Plaintiff Insurance', sort: 'PLAINTIFF_INSURANCE', render: (row) => dash(row.plaintiffInsurance) },
+    ...money.columns<Row>(),
     {
       key: 'status',
       header: 'Status',
@@ -133,6 +145,7 @@ export function CaseBrowsePage() {
         }
       />
       <Group justify="flex-end" mb="md">
+        {money.chooser && <ColumnChooser {...money.chooser} />}
         <ListSearch list={list} label="Search cases" placeholder="Search by case name, number or party" />
       </Group>
       <DataTable

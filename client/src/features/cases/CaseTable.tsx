@@ -17,8 +17,9 @@ const notYet = () => <Text c="dimmed">—</Text>;
 
 /**
  * The case list of /cases and the dashboard's Case Lists (rows of the `Cases` query): Name,
- * Case Stage, Next Event, Next Task, Priority and the row menu; a row opens the case, Edit too,
- * Delete asks first. `refetchQueries`: the lists to reload after a delete.
+ * Case Stage, Next Event, Next Task, Priority, the optional `moneyColumns` (Demand, Best Offer) and
+ * the row menu; a row opens the case, Edit too, Delete asks first. `refetchQueries`: the lists to
+ * reload after a delete.
  */
 export function CaseTable({
   label,
@@ -27,6 +28,7 @@ export function CaseTable({
   emptyText,
   sort,
   onSortChange,
+  moneyColumns = [],
   refetchQueries = ['Cases'],
 }: {
   label: string;
@@ -35,6 +37,7 @@ export function CaseTable({
   emptyText: string;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
+  moneyColumns?: Column<CaseRow>[];
   refetchQueries?: string[];
 }) {
   const navigate = useNavigate();
@@ -108,6 +111,7 @@ export function CaseTable({
         </Badge>
       ),
     },
+    ...moneyColumns,
     {
       key: 'actions',
       header: 'Actions',

@@ -29,12 +29,15 @@ const listVariables = (overrides: Record<string, unknown> = {}) => ({
   sortDirection: 'DESC',
   page: 1,
   pageSize: 25,
+  withMoney: false,
   ...overrides,
 });
 
 const listResult = (items: CaseRow[]) => ({ data: { matters: { __typename: 'MatterPage' as const, totalCount: items.length, items } } });
 
 describe('CasesPage', () => {
+  beforeEach(() => localStorage.clear());
+
   it('lists cases from the server with client, phone, stage and priority', async () => {
     const { router } = renderScreen(<CasesPage />, {
       path: '/cases',
@@ -119,6 +122,36 @@ describe('CasesPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Sort by Case Stage' }));
     await waitFor(() => expect(sorted).toBe(true));
+  });
+
+  it('shows the Demand column once chosen, and sorts by it on the server', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    renderScreen(<CasesPage />, {
+      path: '/cases',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [
+        {
+          request: {
+            query: CasesDocument,
+            variables: (variables: Record<string, unknown>) => {
+              asked.push(variables);
+              return true;
+            },
+          },
+          result: (variables: Record<string, unknown>) => listResult([matter('m1', 'Whitfield v. Lone Star', variables.withMoney ? { demandCents: 7_500_000, bestOfferCents: 2_000_000 } : {})]),
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findByText('Whitfield v. Lone Star');
+    expect(within(table).queryByRole('columnheader', { name: /Demand/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Demand' }));
+    expect(await within(table).findByText('$75,000.00')).toBeInTheDocument();
+    expect(within(table).queryByText('$20,000.00')).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Demand' }));
+    await waitFor(() => expect(asked).toContainEqual(listVariables({ sortBy: 'DEMAND', sortDirection: 'ASC', withMoney: true })));
   });
 
   it('asks before deleting a case, then deletes it and refetches', async () => {

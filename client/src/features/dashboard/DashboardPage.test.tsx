@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   CasesDocument,
   DashboardCasesDocument,
+  DashboardNegotiationsDocument,
   DashboardSummaryDocument,
   MyMonthEventsDocument,
   TaskEventsDocument,
@@ -101,6 +102,7 @@ function mocks({ summary: s = summary(), cases = [], assigned = [], assignedTota
     // The live task events: none arrive during a test.
     { request: { query: TaskEventsDocument, variables: () => true }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 },
     { ...always, request: { query: DashboardSummaryDocument }, result: { data: { dashboard: s } } },
+    { ...always, request: { query: DashboardNegotiationsDocument }, result: { data: { demandsAwaitingResponse: [], negotiationResponsesDue: [] } } },
     {
       ...always,
       request: { query: CasesDocument, variables: { status: null, search: null, sortBy: 'CREATED', sortDirection: 'DESC', page: 1, pageSize: 5 } },

@@ -2,12 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { TaskEventsDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { FIRM_STAFF } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { PageHeader } from '../../ui/PageHeader';
 import { TodaysEvent } from '../calendar/TodaysEvent';
 import { TaskDialog } from '../tasks/TaskDialog';
 import { CaseLists, CaseSection, TasksAssignedByMe } from './DashboardLists';
+import { NegotiationCards } from './NegotiationCards';
 import { QuickAccess } from './QuickAccess';
 import { StatCards } from './StatCards';
 import { DASHBOARD_QUERIES } from './useDashboardLists';
@@ -15,7 +17,8 @@ import { DASHBOARD_QUERIES } from './useDashboardLists';
 /**
  * The firm dashboard (spec 2.3) for the signed-in user: the Tasks and Invoices cards (Events Today
  * for staff, who do not see billing), Quick Access, Today's Event, the Case Lists and the lists of
- * Tasks Assigned By Me, My Cases and Cases With Overdue Status, each paged on the server.
+ * Tasks Assigned By Me, My Cases and Cases With Overdue Status, each paged on the server; for firm
+ * staff, the demands awaiting a response and the responses due this week.
  */
 export function DashboardPage() {
   const viewer = useViewer();
@@ -44,6 +47,7 @@ export function DashboardPage() {
         <Grid.Col span={12}>
           <Stack gap="xl" mt="md">
             <CaseLists />
+            {FIRM_STAFF.includes(viewer.role) && <NegotiationCards />}
             <TasksAssignedByMe onOpen={setTask} />
             <CaseSection title="My Cases" filter={{ staffId: viewer.id }} emptyText="You are not on the staff of any case" />
             <CaseSection title="Cases With Overdue Status" filter={{ overdue: true }} emptyText="No case has an overdue task" />

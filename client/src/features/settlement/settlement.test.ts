@@ -3,6 +3,7 @@ import { feeTermsFieldOf, feeTermsInput, feeTermsProblems, feeTermsValues } from
 import { builtInTerms, line, statement } from './settlementFixtures';
 import { isDueSoon, readRate } from './settlementFormat';
 import { choicesOf, statementInput, statementsByPlaintiff } from './statementChoices';
+import { moved, packageDocumentsOf } from './useDemandPackage';
 import { settlementInput, settlementProblems, shareFieldOf } from './useSettlementForm';
 
 describe('fee rates', () => {
@@ -110,5 +111,18 @@ describe('a response due', () => {
     expect(isDueSoon(addDays(today(), -2))).toBe(true);
     expect(isDueSoon(addDays(today(), 8))).toBe(false);
     expect(isDueSoon(null)).toBe(false);
+  });
+});
+
+describe('a demand package’s documents', () => {
+  it('keeps only PDFs and images, and moves one place at a time within the list', () => {
+    const doc = (id: string, contentType: string) => ({ __typename: 'Document' as const, id, title: id, contentType });
+    expect(packageDocumentsOf([doc('a', 'application/pdf'), doc('b', 'text/plain'), doc('c', 'image/jpeg'), doc('d', 'image/png')])).toEqual([
+      { id: 'a', title: 'a' }, { id: 'c', title: 'c' }, { id: 'd', title: 'd' },
+    ]);
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

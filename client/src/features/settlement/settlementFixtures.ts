@@ -45,7 +45,7 @@ export const parties = (items = [party('p-nina', 'Nina Patel', 'PLAINTIFF'), par
 
 export const entry = (id: string, overrides: Partial<NegotiationFieldsFragment> = {}): NegotiationFieldsFragment => ({
   __typename: 'NegotiationEntry', id, version: 1, happenedOn: '2026-10-01', kind: 'DEMAND', amountCents: 15_000_000, policyId: 'pol-1', partyId: null, responseDueOn: null, notes: null,
-  letterDocument: null, ...overrides,
+  letterDocument: null, packageDocument: null, ...overrides,
 });
 export const negotiations = (items: NegotiationFieldsFragment[]) => ({ data: { negotiations: { __typename: 'NegotiationPage', totalCount: items.length, items } } });
 export const summary = (nextResponseDueOn: string | null) => ({

@@ -14,6 +14,9 @@ export const NEGOTIATION_KIND_LABELS: Record<NegotiationKind, string> = {
   COUNTER_OFFER: 'Counter-Offer',
   POLICY_LIMITS_DEMAND: 'Policy-Limits Demand',
 };
+/** The firm's demands (a demand package is assembled for one of these). */
+export const DEMAND_KINDS: readonly NegotiationKind[] = ['DEMAND', 'COUNTER_DEMAND', 'POLICY_LIMITS_DEMAND'];
+
 /** Ours (demands) in the firm's colour, theirs (offers) in green. */
 export const NEGOTIATION_KIND_COLORS: Record<NegotiationKind, string> = {
   DEMAND: 'blue',
