@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { CalendarEvent, CalendarEventAttendee, CalendarEventKind, EventPriority } from '../modules/calendar/calendar.entity';
 import { MatterStatute } from '../modules/deadlines/deadline.entity';
 import { InsurancePolicy } from '../modules/insurance/insurance.entity';
-import { BUILT_IN_FEE_TERMS } from '../modules/settlement/fee-agreement.service';
+import { BUILT_IN_FEE_TERMS } from '../modules/settlement/fee.rules';
 import { FeeAgreement, FirmFeeDefaults, NegotiationEntry, NegotiationKind, Settlement, SettlementStatement, StatementState } from '../modules/settlement/settlement.entity';
 import { DocumentTemplate } from '../modules/templates/template.entity';
 import { Party, PartyCategory } from '../modules/matters/matter-parts.entity';

@@ -3,61 +3,17 @@ import { updateVersioned } from '../../db/versioned';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { staleEdit } from '../../graphql/errors';
-import { formatMoney } from '../../graphql/money';
 import { trimToNull } from '../../graphql/text';
-import { formatDay } from '../deadlines/calc/days';
 import { dayInZone } from '../deadlines/calc/zoned-time';
 import { complaintFiledOn } from '../deadlines/statute.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { Matter } from '../matters/matter.entity';
 import type { MatterListener, MatterService } from '../matters/matter.service';
-import { FeeAgreement, FeeBasis, FeeKind, FeeStage, type FeeTerms, type FeeTier, FirmFeeDefaults } from './settlement.entity';
+import { FeeAgreement, FeeKind, FeeStage, type FeeTerms, FirmFeeDefaults } from './settlement.entity';
 import type { CaseFeeAgreement, FeeTermsInput, SaveFeeAgreementInput, SaveFirmFeeDefaultsInput } from './settlement.inputs';
-import { formatRate, parseRate } from './settlement.math';
-
-/** A firm that has saved no defaults: one third before suit, 40 % after filing, 45 % on appeal, of the gross. */
-export const BUILT_IN_FEE_TERMS: FeeTerms = {
-  kind: FeeKind.CONTINGENCY,
-  basis: FeeBasis.GROSS,
-  tiers: [
-    { stage: FeeStage.PRE_SUIT, upToCents: null, rate: '1/3' },
-    { stage: FeeStage.FILED, upToCents: null, rate: '40' },
-    { stage: FeeStage.APPEAL, upToCents: null, rate: '45' },
-  ],
-  flatCents: null,
-  hourlyRateCents: null,
-};
-
-const STAGE_ORDER: readonly FeeStage[] = [FeeStage.PRE_SUIT, FeeStage.FILED, FeeStage.APPEAL];
-export const STAGE_LABELS: Record<FeeStage, string> = { [FeeStage.PRE_SUIT]: 'before suit', [FeeStage.FILED]: 'after filing', [FeeStage.APPEAL]: 'on appeal' };
-const KIND_LABELS: Record<FeeKind, string> = { [FeeKind.CONTINGENCY]: 'contingency', [FeeKind.HOURLY]: 'hourly', [FeeKind.FLAT]: 'flat', [FeeKind.MIXED]: 'mixed' };
-
-/** The bands of `stage`: its own, else the nearest earlier stage's (an agreement silent on appeal keeps the filed rate). */
-export function tiersOfStage(terms: FeeTerms, stage: FeeStage): FeeTier[] {
-  for (let index = STAGE_ORDER.indexOf(stage); index >= 0; index--) {
-    const tiers = terms.tiers.filter((tier) => tier.stage === STAGE_ORDER[index]);
-    if (tiers.length) return tiers;
-  }
-  return [];
-}
-
-/** "40 %", "1/3", "40 % up to $1,000,000.00, then 30 %"; with the flat part of a flat or mixed fee. */
-export function describeFee(terms: FeeTerms, stage: FeeStage): string {
-  const tiers = terms.kind === FeeKind.CONTINGENCY || terms.kind === FeeKind.MIXED ? tiersOfStage(terms, stage) : [];
-  const bands = tiers.map((tier, index) => (index === 0 ? '' : 'then ') + formatRate(tier.rate) + (tier.upToCents != null ? ` up to ${formatMoney(tier.upToCents)}` : '')).join(', ');
-  const of = terms.basis === FeeBasis.NET ? 'of the recovery net of costs' : 'of the gross recovery';
-  const parts = [bands ? `${bands} ${of}` : null, terms.flatCents != null && terms.kind !== FeeKind.CONTINGENCY ? `flat ${formatMoney(terms.flatCents)}` : null];
-  if (terms.kind === FeeKind.HOURLY) parts.push(`hourly${terms.hourlyRateCents != null ? ` at ${formatMoney(terms.hourlyRateCents)}` : ''}: enter the fee billed`);
-  return parts.filter(Boolean).join(' + ') || KIND_LABELS[terms.kind];
-}
-
-/** The stage a case is at on `day`: on appeal once an appeal is filed, after filing once its complaint is, else before suit. */
-export function stageOn(day: string, filedOn: string | null, appealFiledOn: string | null): { stage: FeeStage; reason: string } {
-  if (appealFiledOn && appealFiledOn <= day) return { stage: FeeStage.APPEAL, reason: `Appeal filed on ${formatDay(appealFiledOn)}` };
-  if (filedOn && filedOn <= day) return { stage: FeeStage.FILED, reason: `Complaint filed on ${formatDay(filedOn)}` };
-  return { stage: FeeStage.PRE_SUIT, reason: filedOn ? `Complaint filed later, on ${formatDay(filedOn)}` : 'No complaint filed (Deadlines tab)' };
-}
+import { parseRate } from './settlement.math';
+import { BUILT_IN_FEE_TERMS, describeFee, STAGE_ORDER, stageOn } from './fee.rules';
 
 /** The firm's default fee agreement and each case's own: its terms, the stage the case is at, the signed copy. */
 export class FeeAgreementService implements MatterListener {

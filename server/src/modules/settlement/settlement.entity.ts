@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { Cents, centsColumn } from '../../graphql/money';
 import { Document } from '../documents/document.entity';
@@ -7,27 +7,9 @@ import { InsurancePolicy } from '../insurance/insurance.entity';
 import { CaseRecord } from '../matters/case-record.entity';
 import { Party } from '../matters/matter-parts.entity';
 import { User } from '../users/user.entity';
+import { DEMAND_KINDS, FeeBasis, FeeKind, FeeStage, NegotiationKind, StatementState } from './settlement.enums';
 
-export enum FeeKind {
-  CONTINGENCY = 'CONTINGENCY',
-  HOURLY = 'HOURLY',
-  FLAT = 'FLAT',
-  MIXED = 'MIXED',
-}
-registerEnumType(FeeKind, { name: 'FeeKind', description: 'Contingency (a percentage of the recovery), hourly, flat, or mixed (flat plus contingency).' });
-
-export enum FeeBasis {
-  GROSS = 'GROSS',
-  NET = 'NET',
-}
-registerEnumType(FeeBasis, { name: 'FeeBasis', description: 'What the percentage applies to: the gross recovery, or the recovery net of costs (ABA Model Rule 1.5(c)).' });
-
-export enum FeeStage {
-  PRE_SUIT = 'PRE_SUIT',
-  FILED = 'FILED',
-  APPEAL = 'APPEAL',
-}
-registerEnumType(FeeStage, { name: 'FeeStage', description: 'Before suit is filed, after the complaint is filed (Deadlines tab), on appeal.' });
+export { DEMAND_KINDS, FeeBasis, FeeKind, FeeStage, NegotiationKind, StatementState };
 
 /** One band of a stage's contingency percentage: `rate` ("40", "33.33", "1/3") applies to the recovery above the previous band, up to `upToCents` (null: no limit). */
 @ObjectType({ simpleResolvers: true })
@@ -71,18 +53,6 @@ export class FeeAgreement extends CaseRecord {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: an appeal was filed (the appeal percentage applies from then).' }) @Column({ type: 'date', nullable: true }) appealFiledOn: string | null;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) notes: string | null;
 }
-
-export enum NegotiationKind {
-  DEMAND = 'DEMAND',
-  OFFER = 'OFFER',
-  COUNTER_DEMAND = 'COUNTER_DEMAND',
-  COUNTER_OFFER = 'COUNTER_OFFER',
-  POLICY_LIMITS_DEMAND = 'POLICY_LIMITS_DEMAND',
-}
-registerEnumType(NegotiationKind, { name: 'NegotiationKind' });
-
-/** The kinds the firm sends for its client (the others come from the other side). */
-export const DEMAND_KINDS: readonly NegotiationKind[] = [NegotiationKind.DEMAND, NegotiationKind.COUNTER_DEMAND, NegotiationKind.POLICY_LIMITS_DEMAND];
 
 /** A demand or an offer of a case's negotiation (the Settlement tab's log). */
 @ObjectType({ simpleResolvers: true })
@@ -132,13 +102,6 @@ export class Settlement extends CaseRecord {
   @Column({ type: 'uuid', nullable: true }) recordedById: string | null;
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'recorded_by_id' }) recordedBy?: User | null;
 }
-
-export enum StatementState {
-  DRAFT = 'DRAFT',
-  FINALIZED = 'FINALIZED',
-  SIGNED = 'SIGNED',
-}
-registerEnumType(StatementState, { name: 'StatementState', description: 'Draft (prepared, changes freely), Finalized (locked: a change makes a new version), Signed by the client.' });
 
 /** What a draft statement's preparer chose: lines left out, liens reduced for procurement costs, other deductions, the fee as edited. */
 export interface StatementChoices {

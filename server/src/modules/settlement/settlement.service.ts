@@ -2,7 +2,7 @@ import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { updateVersioned } from '../../db/versioned';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
-import { badUserInput, notFound, staleEdit } from '../../graphql/errors';
+import { badUserInput, forbidden, notFound, staleEdit } from '../../graphql/errors';
 import { formatMoney } from '../../graphql/money';
 import { pageWindow, pageWithTotal, type Page, type PageArgs } from '../../graphql/pagination';
 import { Role } from '../../graphql/roles';
@@ -18,7 +18,8 @@ import { LienType } from '../medical/medical.entity';
 import { LIEN_TYPE_LABELS, outstandingSql } from '../medical/medical.rules';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { describeFee, type FeeAgreementService, STAGE_LABELS, tiersOfStage, today } from './fee-agreement.service';
+import { type FeeAgreementService, today } from './fee-agreement.service';
+import { describeFee, STAGE_LABELS, tiersOfStage } from './fee.rules';
 import { FeeKind, Settlement, type SettlementShare, SettlementStatement, type StatementChoices, StatementState } from './settlement.entity';
 import {
   type RecordSettlementInput,
@@ -180,7 +181,7 @@ export class SettlementService {
 
   /** Locks the statement (attorneys and firm admins): every line frozen, the earlier version superseded, the case's staff told. */
   async finalize(viewer: FirmViewer, id: string, version: number): Promise<SettlementStatement> {
-    if (viewer.user.role !== Role.ATTORNEY && viewer.user.role !== Role.FIRM_ADMIN) throw badUserInput([], 'Only attorneys and firm admins finalize a settlement statement.');
+    if (viewer.user.role !== Role.ATTORNEY && viewer.user.role !== Role.FIRM_ADMIN) throw forbidden('Only attorneys and firm admins finalize a settlement statement.');
     const statement = await this.statement(viewer, id);
     return this.dataSource.transaction(async (manager) => {
       await this.lockSettlement(manager, statement.settlementId);
