@@ -28,6 +28,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Every toast's close button is named (axe: button-name), whoever shows the toast.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 

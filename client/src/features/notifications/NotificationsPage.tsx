@@ -63,7 +63,7 @@ export function NotificationsPage() {
       header: 'Message',
       render: (n) => (
         <Group gap="xs" wrap="nowrap">
-          {!n.readAt && <Badge size="xs" circle color="red" aria-label="Unread" />}
+          {!n.readAt && <Badge size="xs" circle color="red" role="img" aria-label="Unread" />}
           <Text fz="sm" fw={n.readAt ? 400 : 600}>
             {n.message}
           </Text>

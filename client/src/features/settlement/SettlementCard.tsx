@@ -64,7 +64,7 @@ export function SettlementCard({
                           {statement.plaintiffName ? `${statement.plaintiffName}: ` : ''}Version {statement.revision} ({STATEMENT_STATE_LABELS[statement.state]})
                         </Text>
                         {statement.supersededAt ? (
-                          <Badge variant="outline" color="gray" size="sm">
+                          <Badge variant="outline" color="dark" size="sm">
                             Superseded
                           </Badge>
                         ) : (

@@ -8,7 +8,7 @@ import type { DraftTools } from './useStatementDraft';
 export function StatementLineRow({ line, draft, action, extra }: { line: StatementLine; draft: DraftTools | null; action?: ReactNode; extra?: ReactNode }) {
   const tickable = TICKABLE.includes(line.kind);
   return (
-    <Table.Tr style={line.included ? undefined : { opacity: 0.6 }}>
+    <Table.Tr>
       {draft && (
         <Table.Td>
           {tickable && <Checkbox aria-label={`Include ${line.description}`} checked={line.included} disabled={draft.saving} onChange={(event) => void draft.setIncluded(line.key, event.currentTarget.checked)} />}
@@ -16,9 +16,11 @@ export function StatementLineRow({ line, draft, action, extra }: { line: Stateme
       )}
       <Table.Td>
         <Group gap={6}>
-          <Text fz="sm">{line.description}</Text>
+          <Text fz="sm" td={line.included ? undefined : 'line-through'}>
+            {line.description}
+          </Text>
           {!line.included && (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="dark">
               Not included
             </Badge>
           )}

@@ -49,7 +49,7 @@ export function StatementView({ statement, latest, rights }: { statement: Statem
                 Version {statement.revision}
               </Text>
               {statement.supersededAt && (
-                <Badge variant="outline" color="gray">
+                <Badge variant="outline" color="dark">
                   Superseded
                 </Badge>
               )}
