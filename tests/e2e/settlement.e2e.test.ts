@@ -217,4 +217,16 @@ describe('around the firm', () => {
     await screenshot(firmAdmin, 'settlement-07-template');
     await firmAdmin.context().close();
   });
+
+  it('shows staff the negotiation and the statement without amounts, and nothing to change', async () => {
+    const staff = await openSignedIn(browser, server.url, 'staff@demo.matterhorn.law', '/');
+    await staff.goto(caseUrl);
+    const statement = staff.getByRole('region', { name: /Settlement statement of .*, version 1/ });
+    await statement.getByText('Finalized', { exact: true }).waitFor();
+    expect((await statement.getByLabel('Net to client').textContent())!.trim()).toBe('—');
+    await staff.getByRole('listitem', { name: /Policy-Limits Demand of/ }).getByText('—').first().waitFor();
+    for (const name of ['Add', 'Record Settlement', 'Edit the fee agreement', 'Demand Package', 'New Version']) expect(await staff.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await screenshot(staff, 'settlement-08-staff');
+    await staff.context().close();
+  });
 });

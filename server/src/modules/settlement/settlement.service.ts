@@ -143,7 +143,7 @@ export class SettlementService {
   async figures(statement: SettlementStatement, manager: EntityManager = this.dataSource.manager): Promise<StatementFigures> {
     if (statement.frozen) return statement.frozen as StatementFigures;
     const settlement = await manager.getRepository(Settlement).findOneByOrFail({ id: statement.settlementId });
-    return this.compute(manager, settlement, statement);
+    return (await this.compute(manager, settlement, statement)).figures;
   }
 
   async updateStatement(viewer: FirmViewer, input: UpdateStatementInput): Promise<SettlementStatement> {
@@ -158,7 +158,7 @@ export class SettlementService {
       if (statement.state !== StatementState.DRAFT) throw badUserInput([], 'A finalized statement is locked: make a new version to change it.');
       // `excluded` names every line left out: each other line of the statement as it is now is in,
       // also one the statement leaves out by default (a bill covered by a lien, one paid elsewhere).
-      const lineKeys = (await this.compute(manager, settlement, statement)).lines.filter((line) => TICKABLE.includes(line.kind)).map((line) => line.key);
+      const lineKeys = (await this.compute(manager, settlement, statement)).figures.lines.filter((line) => TICKABLE.includes(line.kind)).map((line) => line.key);
       const choices: StatementChoices = {
         included: lineKeys.filter((key) => !input.excluded.includes(key)),
         excluded: [...new Set(input.excluded)],
@@ -187,13 +187,12 @@ export class SettlementService {
       await this.lockSettlement(manager, statement.settlementId);
       if (statement.state !== StatementState.DRAFT) throw badUserInput([], 'This statement is already finalized.');
       const settlement = await manager.getRepository(Settlement).findOneByOrFail({ id: statement.settlementId });
-      const figures = await this.compute(manager, settlement, statement);
+      const { figures, paidElsewhere } = await this.compute(manager, settlement, statement);
       if (figures.shortfallCents) {
         throw badUserInput([], `Liens, bills and deductions exceed what is left after the fee and costs by ${formatMoney(figures.shortfallCents)}: reduce them, leave some out, or reduce pro rata.`);
       }
-      const sources = await this.sources(manager, settlement, statement);
-      const paidTwice = figures.lines.filter((line) => line.included && sources.paidElsewhere.has(line.key));
-      if (paidTwice.length) throw badUserInput([], `${paidTwice[0]!.description} is already paid by ${sources.paidElsewhere.get(paidTwice[0]!.key)}: leave it out of this statement.`);
+      const paidTwice = figures.lines.filter((line) => line.included && paidElsewhere.has(line.key));
+      if (paidTwice.length) throw badUserInput([], `${paidTwice[0]!.description} is already paid by ${paidElsewhere.get(paidTwice[0]!.key)}: leave it out of this statement.`);
       Object.assign(
         statement,
         await updateVersioned(
@@ -283,7 +282,8 @@ export class SettlementService {
 
   // --- the arithmetic's inputs -----------------------------------------------------------------
 
-  private async compute(manager: EntityManager, settlement: Settlement, statement: SettlementStatement): Promise<StatementFigures> {
+  /** The statement's figures from the case as it is, with what other finalized statements already pay (read once for both). */
+  private async compute(manager: EntityManager, settlement: Settlement, statement: SettlementStatement): Promise<{ figures: StatementFigures; paidElsewhere: Map<string, string> }> {
     const grossCents = settlement.shares.find((share) => share.plaintiffPartyId === statement.plaintiffPartyId)?.amountCents ?? 0;
     const fee = await this.fees.applying(manager, settlement.firmId, settlement.matterId, settlement.settledOn);
     const contingent = fee.terms.kind === FeeKind.CONTINGENCY || fee.terms.kind === FeeKind.MIXED;
@@ -322,12 +322,13 @@ export class SettlementService {
       key: line.key, kind: line.kind, description: line.description, source: sources.paidElsewhere.has(line.key) ? `${line.source}; already paid by ${sources.paidElsewhere.get(line.key)}` : line.source,
       baseCents: line.baseCents, amountCents: line.amountCents, included: line.included, reducible: line.reducible, procurementReduction: line.procurementReduction, note: line.note,
     }));
-    return {
+    const figures: StatementFigures = {
       grossCents, stage: fee.stage, feeDescription, basis: fee.terms.basis,
       feeBaseCents: result.feeBaseCents, computedFeeCents: result.computedFeeCents, feeCents: result.feeCents, lines,
       costsCents: result.costsCents, liensCents: result.liensCents, billsCents: result.billsCents, othersCents: result.othersCents,
       deductionsCents: result.deductionsCents, netCents: result.netCents, shortfallCents: result.shortfallCents, roundingNote: ROUNDING_NOTE,
     };
+    return { figures, paidElsewhere: sources.paidElsewhere };
   }
 
   /**
