@@ -32,6 +32,8 @@ import { DamageService } from './modules/damages/damage.service';
 import { FeeAgreementService } from './modules/settlement/fee-agreement.service';
 import { NegotiationService } from './modules/settlement/negotiation.service';
 import { SettlementService } from './modules/settlement/settlement.service';
+import { TrustReconciliationService } from './modules/trust/trust-reconciliation.service';
+import { TrustService } from './modules/trust/trust.service';
 import { DemandPackageService } from './modules/settlement/demand-package.service';
 import { TemplateService } from './modules/templates/template.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -95,6 +97,8 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   matters.listen(documents);
   matters.listen(workflows);
   matters.listen(feeAgreements);
+  const settlements = new SettlementService(dataSource, matters, feeAgreements, notifications, events, config.timeZone);
+  const trust = new TrustService(dataSource, matters, settlements, events);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
     activity,
@@ -108,7 +112,9 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     demandPackages: new DemandPackageService(dataSource, matters, documents, templates, medicalBills, contacts, damages, events, config.timeZone),
     feeAgreements,
     negotiations: new NegotiationService(dataSource, matters, calendar, events, config.timeZone),
-    settlements: new SettlementService(dataSource, matters, feeAgreements, notifications, events, config.timeZone),
+    settlements,
+    trust,
+    trustReconciliations: new TrustReconciliationService(dataSource, trust),
     dashboard: new DashboardService(dataSource, invoices),
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,

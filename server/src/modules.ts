@@ -31,6 +31,7 @@ import { permissionsModule } from './modules/permissions/permission.module';
 import { searchModule } from './modules/search/search.module';
 import { settlementModule } from './modules/settlement/settlement.module';
 import { tasksModule } from './modules/tasks/task.module';
+import { trustModule } from './modules/trust/trust.module';
 import { templatesModule } from './modules/templates/template.module';
 import { usersModule } from './modules/users/user.module';
 import { workflowsModule } from './modules/workflows/workflow.module';
@@ -52,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   damagesModule,
   templatesModule,
   settlementModule,
+  trustModule,
   optionsModule,
   messagesModule,
   notificationsModule,

@@ -160,13 +160,15 @@ export async function createRecords(api: ApiClient, marker: string): Promise<Rec
 }
 
 export type CaseMoneyRecords = Record<
-  'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage' | 'feeAgreement' | 'negotiation' | 'settlement' | 'statement' | 'template',
+  | 'plaintiff' | 'policy' | 'treatment' | 'recordsRequest' | 'bill' | 'lien' | 'cost' | 'damage' | 'feeAgreement' | 'negotiation' | 'settlement' | 'statement' | 'template'
+  | 'trustAccount' | 'trustLedger' | 'trustEntry' | 'trustReconciliation',
   string
 >;
 
 /**
  * The case money records of a case (issues 22 and 23): a policy, a treatment, a records request, a
- * bill, a lien, a cost and a damage; a fee agreement, a demand, a settlement and its statement.
+ * bill, a lien, a cost and a damage; a fee agreement, a demand, a settlement and its statement;
+ * a trust account, a client's ledger with a deposit, and a month's reconciliation (issue 24).
  */
 export async function createCaseMoneyRecords(
   api: ApiClient,
@@ -272,7 +274,26 @@ export async function createCaseMoneyRecords(
       body: `Dear {adjuster.name}, ${marker} demands {demand.amount} for {client.name}.`,
     })
   ).id;
-  return { plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage, feeAgreement, negotiation, settlement: settled.id, statement: settled.statements[0]!.id, template };
+  const trustAccount = (
+    await make<{ id: string }>(api, 'mutation($input: CreateTrustAccountInput!) { createTrustAccount(input: $input) { id } }', { name: `${marker} IOLTA`, bankName: `${marker} Bank`, accountLast4: '4321' })
+  ).id;
+  const deposit = await make<{ id: string; ledgerId: string }>(api, 'mutation($input: RecordTrustDepositInput!) { recordTrustDeposit(input: $input) { id ledgerId } }', {
+    accountId: trustAccount,
+    matterId: matter,
+    clientId: client,
+    entryDate: '2026-01-06',
+    amountCents: 500_000,
+    payer: `${marker} Mutual`,
+    purpose: 'SETTLEMENT',
+    reference: `${marker}-CHK`,
+  });
+  const trustReconciliation = (
+    await make<{ id: string }>(api, 'mutation($input: StartReconciliationInput!) { startTrustReconciliation(input: $input) { id } }', { accountId: trustAccount, month: '2026-01' })
+  ).id;
+  return {
+    plaintiff, policy, treatment, recordsRequest, bill, lien, cost, damage, feeAgreement, negotiation, settlement: settled.id, statement: settled.statements[0]!.id, template,
+    trustAccount, trustLedger: deposit.ledgerId, trustEntry: deposit.id, trustReconciliation,
+  };
 }
 
 export interface RestRoute {

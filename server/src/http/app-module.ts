@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { EventBus } from '../events/event-bus';
 import type { AppLoaders, AppServices, Viewer } from '../graphql/context';
 import type { ClassOf } from '../graphql/schema';
+import type { Role } from '../graphql/roles';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -21,6 +22,8 @@ export interface ModuleRuntime {
 export interface RouteAccess {
   /** Firm staff; firm members (staff and clients); or anyone, when the path carries its own secret. */
   who: 'firmStaff' | 'firmMembers' | 'anyone';
+  /** Only these roles of firm staff (`who: 'firmStaff'`); every staff role when left out. */
+  roles?: readonly Role[];
   /** A Firm User Permission the caller also needs (firm admins always have it). */
   permission?: 'exportLists' | 'seeBilling';
   /** Only from this app's own pages (a route that changes data: the cookie must not work from another site's form). */

@@ -124,7 +124,7 @@ function guardsOf(access: RouteAccess, options: HttpServerOptions): RequestHandl
       else res.status(403).json({ error: 'This request must come from the Matterhorn app itself.' });
     });
   }
-  if (access.who === 'firmStaff') guards.push(requireViewer(options.resolveSession, FIRM_STAFF_ROLES));
+  if (access.who === 'firmStaff') guards.push(requireViewer(options.resolveSession, access.roles ?? FIRM_STAFF_ROLES));
   if (access.who === 'firmMembers') guards.push(requireViewer(options.resolveSession, [...FIRM_STAFF_ROLES, Role.CLIENT]));
   if (access.permission) guards.push(options.permissionGuard(access.permission));
   return guards;

@@ -21,6 +21,7 @@ export enum CaseRecordKind {
   NEGOTIATION = 'NEGOTIATION',
   SETTLEMENT = 'SETTLEMENT',
   STATEMENT = 'STATEMENT',
+  TRUST = 'TRUST',
 }
 registerEnumType(CaseRecordKind, { name: 'CaseRecordKind', description: "Which of a case's lists a record belongs to." });
 
