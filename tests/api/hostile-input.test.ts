@@ -280,6 +280,9 @@ describe('hostile input on every REST route', () => {
       if (route.startsWith('/api/files/')) return own.document!;
       if (route.startsWith('/api/calendar/events/')) return own.event!;
       if (route.startsWith('/api/settlement-statements/')) return own.statement!;
+      if (route.startsWith('/api/trust/ledgers/')) return own.trustLedger!;
+      if (route.startsWith('/api/trust/accounts/')) return own.trustAccount!;
+      if (route.startsWith('/api/trust/reconciliations/')) return own.trustReconciliation!;
       throw new Error(`No record of the firm for ${route}`);
     };
     const url = server.url + route.replace(/:(\w+)/g, (_, param: string) => (override?.param === param ? override.value : ownFor(param)));

@@ -105,6 +105,11 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
     expect(figures).toMatchObject({ state: 'DRAFT', figures: { stage: 'FILED', grossCents: 4_800_000, feeCents: 1_920_000 } });
     // Gross less the fee, the two costs ($350 and $1,200) and the final ERISA lien ($6,533.33; the bill it covers is left out).
     expect(figures.figures.netCents).toBe(4_800_000 - 1_920_000 - 155_000 - 653_333);
+    // …and its trust account, where a client's retainer has sat untouched for four months.
+    const trust = await browser.request<{ trustAccounts: { items: Array<{ name: string; balanceCents: number }> }; trustLedgers: { items: Array<{ balanceCents: number }> } }>(
+      '{ trustAccounts { items { name balanceCents } } trustLedgers(inactiveDays: 90) { items { balanceCents } } }',
+    );
+    expect(trust.data).toEqual({ trustAccounts: { items: [{ name: 'IOLTA Trust Account', balanceCents: 150_000 }] }, trustLedgers: { items: [{ balanceCents: 150_000 }] } });
     expect(await stopProcess(first.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

@@ -364,6 +364,10 @@ describe('monthly three-way reconciliation', () => {
       // 69,000.00 + in transit 103,000.00 (both deposits, the reversal's credit) − outstanding 33,833.33 (the fee, the check).
       'The balances do not agree: the adjusted bank balance is $138,166.67, the trust journal $69,166.67, the client ledgers $69,166.67. Tick what cleared, or record what is missing, before closing.',
     );
+    // The draft prints as it stands, marked a draft.
+    const draft = await fetch(`${server.url}/api/trust/reconciliations/${reconciliation.id}/report?format=csv`, { headers: { cookie: paralegal.cookie! } });
+    expect(draft.headers.get('content-disposition')).toContain(`-${lastMonth}-draft-`);
+    expect(await draft.text()).toContain('Result,,,,Do not agree');
   });
 
   it("imports the bank's CSV, ticks what it matches, and closes when all three agree: a permanent report", async () => {

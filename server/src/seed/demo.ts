@@ -5,6 +5,7 @@ import { User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoDamages } from './demo-damages';
 import { seedDemoSettlement } from './demo-settlement';
+import { seedDemoTrust } from './demo-trust';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoInvoices } from './demo-invoices';
@@ -55,6 +56,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   await seedDemoInvoices(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
   await seedDemoDamages(manager, firm.id, matterIds, contacts, ids.get(Role.PARALEGAL)!);
   await seedDemoSettlement(manager, firm.id, matterIds, [ids.get(Role.ATTORNEY)!, ids.get(Role.PARALEGAL)!]);
+  await seedDemoTrust(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {

@@ -5,7 +5,7 @@ import { badUserInput, isUniqueViolation, notFound, staleEdit } from '../../grap
 import { formatMoney } from '../../graphql/money';
 import { pageWindow, pageWithTotal, type Page, type PageArgs } from '../../graphql/pagination';
 import { BankCsvError, parseBankCsv } from './bank-csv';
-import { TrustReconciliation, TrustReconciliationItem, type BankLine } from './trust.entity';
+import { type TrustAccount, TrustReconciliation, TrustReconciliationItem, type BankLine } from './trust.entity';
 import { ReconciliationState } from './trust.enums';
 import type {
   ImportBankStatementInput,
@@ -210,31 +210,41 @@ export class TrustReconciliationService {
       if (current.state !== ReconciliationState.DRAFT) throw badUserInput([], 'This reconciliation is closed already.');
       const balances = await this.balances(current, manager);
       if (!balances.matches) throw badUserInput([], mismatch(balances));
-      const entries = (await manager.query(
-        `SELECT e.id, e.entry_date::text AS "entryDate", e.kind::text AS kind, l.matter_id AS "matterId", m.number AS "matterNumber", c.name AS "clientName",
-                e.counterparty, e.reference, e.amount_cents::bigint AS amount, (i.id IS NOT NULL) AS cleared
-           ${CANDIDATES.replace('FROM trust_entries e', 'FROM trust_entries e JOIN trust_ledgers l ON l.id = e.ledger_id JOIN matters m ON m.id = l.matter_id JOIN contacts c ON c.id = l.client_id')}
-          ORDER BY e.entry_date, e.created_at, e.id`,
-        [current.accountId, current.periodEnd, current.id],
-      )) as Array<Omit<FrozenEntry, 'amountCents'> & { amount: string; cleared: boolean }>;
-      const frozen = entries.map(({ amount, cleared: _cleared, ...entry }) => ({ ...entry, amountCents: Number(amount) }));
-      const ledgers = (await manager.query(
-        `SELECT l.matter_id AS "matterId", m.number AS "matterNumber", m.name AS "matterName", c.name AS "clientName", sum(e.amount_cents)::bigint AS balance
-           FROM trust_ledgers l JOIN trust_entries e ON e.ledger_id = l.id AND e.entry_date <= $2::date JOIN matters m ON m.id = l.matter_id JOIN contacts c ON c.id = l.client_id
-          WHERE l.account_id = $1 GROUP BY l.id, l.matter_id, m.number, m.name, c.name HAVING sum(e.amount_cents) <> 0 ORDER BY m.number, c.name`,
-        [current.accountId, current.periodEnd],
-      )) as Array<{ matterId: string; matterNumber: string; matterName: string; clientName: string; balance: string }>;
-      const closedAt = new Date();
-      const report: ReconciliationReport = {
-        accountName: account.name, bankName: account.bankName, accountLast4: account.accountLast4, currency: account.currency,
-        periodStart: current.periodStart, periodEnd: current.periodEnd, balances,
-        cleared: frozen.filter((_, index) => entries[index]!.cleared), outstanding: frozen.filter((_, index) => !entries[index]!.cleared),
-        ledgers: ledgers.map(({ balance, ...ledger }) => ({ ...ledger, balanceCents: Number(balance) })),
-        bankLines: current.bankLines, closedAt: closedAt.toISOString(), closedBy: viewer.user.fullName,
-      };
-      await updateVersioned(manager, TrustReconciliation, { id: current.id, firmId: viewer.firm.id, version }, { state: ReconciliationState.CLOSED, report: report as never, closedAt, closedById: viewer.user.id } as never, () => staleEdit('This reconciliation'));
+      const report = await this.buildReport(manager, viewer, current, account, balances);
+      await updateVersioned(manager, TrustReconciliation, { id: current.id, firmId: viewer.firm.id, version }, { state: ReconciliationState.CLOSED, report: report as never, closedAt: new Date(report.closedAt), closedById: viewer.user.id } as never, () => staleEdit('This reconciliation'));
     });
     return this.get(viewer, id);
+  }
+
+  /** The report as it stands (a draft's preview) or as it is closed: balances, cleared and outstanding items, every client's balance. */
+  async report(viewer: FirmViewer, reconciliation: TrustReconciliation): Promise<ReconciliationReport> {
+    if (reconciliation.state === ReconciliationState.CLOSED) return reconciliation.report as ReconciliationReport;
+    const account = await this.trust.account(viewer, reconciliation.accountId);
+    return this.buildReport(this.dataSource.manager, viewer, reconciliation, account, await this.balances(reconciliation));
+  }
+
+  private async buildReport(manager: EntityManager, viewer: FirmViewer, current: TrustReconciliation, account: TrustAccount, balances: ReconciliationBalances): Promise<ReconciliationReport> {
+    const entries = (await manager.query(
+      `SELECT e.id, e.entry_date::text AS "entryDate", e.kind::text AS kind, l.matter_id AS "matterId", m.number AS "matterNumber", c.name AS "clientName",
+              e.counterparty, e.reference, e.amount_cents::bigint AS amount, (i.id IS NOT NULL) AS cleared
+         ${CANDIDATES.replace('FROM trust_entries e', 'FROM trust_entries e JOIN trust_ledgers l ON l.id = e.ledger_id JOIN matters m ON m.id = l.matter_id JOIN contacts c ON c.id = l.client_id')}
+        ORDER BY e.entry_date, e.created_at, e.id`,
+      [current.accountId, current.periodEnd, current.id],
+    )) as Array<Omit<FrozenEntry, 'amountCents'> & { amount: string; cleared: boolean }>;
+    const frozen = entries.map(({ amount, cleared: _cleared, ...entry }) => ({ ...entry, amountCents: Number(amount) }));
+    const ledgers = (await manager.query(
+      `SELECT l.matter_id AS "matterId", m.number AS "matterNumber", m.name AS "matterName", c.name AS "clientName", sum(e.amount_cents)::bigint AS balance
+         FROM trust_ledgers l JOIN trust_entries e ON e.ledger_id = l.id AND e.entry_date <= $2::date JOIN matters m ON m.id = l.matter_id JOIN contacts c ON c.id = l.client_id
+        WHERE l.account_id = $1 GROUP BY l.id, l.matter_id, m.number, m.name, c.name HAVING sum(e.amount_cents) <> 0 ORDER BY m.number, c.name`,
+      [current.accountId, current.periodEnd],
+    )) as Array<{ matterId: string; matterNumber: string; matterName: string; clientName: string; balance: string }>;
+    return {
+      accountName: account.name, bankName: account.bankName, accountLast4: account.accountLast4, currency: account.currency,
+      periodStart: current.periodStart, periodEnd: current.periodEnd, balances,
+      cleared: frozen.filter((_, index) => entries[index]!.cleared), outstanding: frozen.filter((_, index) => !entries[index]!.cleared),
+      ledgers: ledgers.map(({ balance, ...ledger }) => ({ ...ledger, balanceCents: Number(balance) })),
+      bankLines: current.bankLines, closedAt: new Date().toISOString(), closedBy: viewer.user.fullName,
+    };
   }
 
   /** A draft is discarded (a closed one is kept forever). */

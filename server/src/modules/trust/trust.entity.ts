@@ -118,6 +118,8 @@ export class BankLine {
 @ObjectType({ simpleResolvers: true })
 @Entity('trust_reconciliations')
 @Index(['accountId', 'periodEnd'], { unique: true })
+// One draft per account at a time (a partial unique index, made by the Trust migration).
+@Index('trust_reconciliations_one_draft', { synchronize: false })
 export class TrustReconciliation extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
   @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;

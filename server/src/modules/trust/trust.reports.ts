@@ -113,16 +113,13 @@ export function trustJournalReportHandler(services: AppServices) {
   };
 }
 
-/** GET /api/trust/reconciliations/:id/report?format= : a closed reconciliation, as it was closed. */
+/** GET /api/trust/reconciliations/:id/report?format= : a closed reconciliation as it was closed; a draft as it stands, marked a draft. */
 export function reconciliationReportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const viewer = viewerOf(req);
     const reconciliation = await services.trustReconciliations.get(viewer, pathId(req, 'The reconciliation'));
-    if (reconciliation.state !== ReconciliationState.CLOSED) {
-      res.status(409).json({ error: 'Close the reconciliation first: its report is printed as closed.' });
-      return;
-    }
-    const report = reconciliation.report as ReconciliationReport;
+    const closed = reconciliation.state === ReconciliationState.CLOSED;
+    const report = await services.trustReconciliations.report(viewer, reconciliation);
     // A case the viewer may not open shows its amounts only.
     const access = accessibleMatterIds(viewer, 1);
     const open = new Set(((await services.trust.manager.query(access.sql, access.params)) as Array<{ id: string }>).map((row) => row.id));
@@ -147,13 +144,13 @@ export function reconciliationReportHandler(services: AppServices) {
       ['Result', b.matches ? 'All three agree' : 'Do not agree'],
     ];
     const month = report.periodStart.slice(0, 7);
-    await send(req, res, `trust-reconciliation-${report.accountName}-${month}`, {
+    await send(req, res, `trust-reconciliation-${report.accountName}-${month}${closed ? '' : '-draft'}`, {
       heading: viewer.firm.name,
-      title: `Three-Way Trust Reconciliation, ${month}`,
+      title: `Three-Way Trust Reconciliation, ${month}${closed ? '' : ' (DRAFT, not closed)'}`,
       facts: [
         `Account: ${report.accountName}, ${report.bankName} ****${report.accountLast4} (${report.currency})`,
         `Period: ${report.periodStart} to ${report.periodEnd}`,
-        `Closed ${report.closedAt.slice(0, 16).replace('T', ' ')} UTC by ${report.closedBy}. This report is permanent.`,
+        closed ? `Closed ${report.closedAt.slice(0, 16).replace('T', ' ')} UTC by ${report.closedBy}. This report is permanent.` : `A draft as it stands: ${printedOn(viewer)}`,
       ],
       summary: summaryIn(formatMoney),
       sections: [
