@@ -344,6 +344,23 @@ describe('a finalized settlement statement, deposited and disbursed', () => {
     expect((await ok<{ settlementStatement: { trustEntries: Entry[] } }>(staff, 'query($id: ID!) { settlementStatement(id: $id) { trustEntries { id } } }', { id: statementId })).settlementStatement.trustEntries).toEqual([]);
     expect(await ledger(check.ledgerId)).toMatchObject({ balanceCents: 10_000 + 7_500 });
   });
+
+  it('pays a reversed payment again once, however many ask at the same time', async () => {
+    const { settlementStatement } = await ok<{ settlementStatement: { trustEntries: Entry[] } }>(admin, `query($id: ID!) { settlementStatement(id: $id) { trustEntries { ${ENTRY} } } }`, { id: statementId });
+    const net = settlementStatement.trustEntries.find((entry) => entry.statementLineKey === 'net')!;
+    await ok(attorney, REVERSE, { input: { entryId: net.id, entryDate: utcDay(0), reason: 'Check lost in the mail' } });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        attorney.request('mutation($input: DisburseStatementInput!) { disburseStatement(input: $input) { toPayCents } }', {
+          input: { statementId, entryDate: utcDay(0), payments: [{ lineKey: 'net', payee: 'Maria Gonzalez', reference: `20${index}` }] },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.filter((answer) => errorCode(answer) === 'BAD_USER_INPUT')).toHaveLength(4);
+    const paid = await rows<{ n: string }>(`SELECT count(*) AS n FROM trust_entries WHERE statement_id = $1 AND statement_line_key = 'net' AND kind = 'DISBURSEMENT'`, [statementId]);
+    expect(Number(paid[0]!.n)).toBe(2); // the lost check (reversed) and its replacement
+  });
 });
 
 describe('monthly three-way reconciliation', () => {

@@ -375,6 +375,37 @@ describe("a case's money records: ten simultaneous edits over one version", () =
       (i) => `Deduction ${i}`,
     );
   });
+
+  it('updateTrustAccount', async () => {
+    const send = mutate(admin, 'mutation($input: UpdateTrustAccountInput!) { updateTrustAccount(input: $input) { id } }');
+    await race(
+      () => stored('trust_accounts', 'bank_name', records.trustAccount),
+      (i, version) => send({ input: { id: records.trustAccount, version, name: 'Race IOLTA', bankName: `Bank ${i}`, accountLast4: '4321' } }),
+      (i) => `Bank ${i}`,
+    );
+  });
+
+  it('saveTrustReconciliation', async () => {
+    const send = mutate(admin, 'mutation($input: SaveReconciliationInput!) { saveTrustReconciliation(input: $input) { id } }');
+    await race(
+      () => stored('trust_reconciliations', 'statement_balance_cents', records.trustReconciliation),
+      (i, version) => send({ input: { id: records.trustReconciliation, version, statementBalanceCents: i } }),
+      (i) => String(i),
+    );
+  });
+
+  it('closeTrustReconciliation (the month balances: the bank saw nothing yet, the deposit is in transit)', async () => {
+    const { rows } = await server.db.query('SELECT version FROM trust_reconciliations WHERE id = $1', [records.trustReconciliation]);
+    await admin.request('mutation($input: SaveReconciliationInput!) { saveTrustReconciliation(input: $input) { id } }', {
+      input: { id: records.trustReconciliation, version: Number(rows[0].version), statementBalanceCents: 0 },
+    });
+    const send = mutate(admin, 'mutation($id: ID!, $v: Int!) { closeTrustReconciliation(id: $id, version: $v) { id } }');
+    await race(
+      () => stored('trust_reconciliations', 'state', records.trustReconciliation),
+      (_, version) => send({ id: records.trustReconciliation, v: version }),
+      () => 'CLOSED',
+    );
+  });
 });
 
 describe('the back office: ten simultaneous edits over one version', () => {
