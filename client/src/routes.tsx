@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CLIENTS, FIRM_STAFF, PLATFORM } from './lib/roles';
+import { CLIENTS, FIRM_STAFF, PLATFORM, TRUST_READERS } from './lib/roles';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { InvitationPage } from './features/auth/InvitationPage';
 import { SignInPage } from './features/auth/SignInPage';
@@ -141,6 +141,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/invoice',
     lazy: lazyPage(() => import('./features/invoices/InvoicesPage'), 'InvoicesPage'),
     handle: { title: 'Invoices', roles: BILLING, permission: 'seeBilling' },
+  },
+  {
+    path: '/trust',
+    lazy: lazyPage(() => import('./features/trust/TrustPage'), 'TrustPage'),
+    handle: { title: 'Trust Accounting', roles: TRUST_READERS },
   },
   {
     path: '/ai-chat',

@@ -110,7 +110,7 @@ beforeAll(async () => {
     createUser(server.db, { firm, role: 'CLIENT' }),
     createUser(server.db, { firm: await createFirm(server.db, { name: 'Elsewhere LLP' }), role: 'FIRM_ADMIN' }),
   ]);
-  [admin, attorney, paralegal, staff, outsider, clientUser, otherFirm] = await Promise.all(rowsOf.map((row) => server.signedIn(row)));
+  [admin, attorney, paralegal, staff, outsider, clientUser, otherFirm] = (await Promise.all(rowsOf.map((row) => server.signedIn(row)))) as ApiClient[] as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
   clientId = (await create(admin, 'mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'PERSON', firstName: 'Maria', lastName: 'Gonzalez' })).id;
   matterId = (
     await create(admin, 'mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', {

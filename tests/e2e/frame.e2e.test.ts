@@ -28,11 +28,13 @@ const FIRM_ITEMS: Journey['items'] = [
   ['Notifications', '/notifications', 'Notifications'],
   ['Document', '/document', 'Documents'],
 ];
+/** Trust accounting is for firm admins, attorneys and paralegals (issue 24), not staff. */
+const TRUST_ITEMS: Journey['items'] = [...FIRM_ITEMS, ['Trust Accounting', '/trust', 'Trust Accounting']];
 
 const JOURNEYS: Journey[] = [
-  { role: 'firm-admin', email: 'admin@demo.matterhorn.law', firstName: 'Alex', items: FIRM_ITEMS },
-  { role: 'attorney', email: 'attorney@demo.matterhorn.law', firstName: 'Jordan', items: FIRM_ITEMS },
-  { role: 'paralegal', email: 'paralegal@demo.matterhorn.law', firstName: 'Priya', items: FIRM_ITEMS },
+  { role: 'firm-admin', email: 'admin@demo.matterhorn.law', firstName: 'Alex', items: TRUST_ITEMS },
+  { role: 'attorney', email: 'attorney@demo.matterhorn.law', firstName: 'Jordan', items: TRUST_ITEMS },
+  { role: 'paralegal', email: 'paralegal@demo.matterhorn.law', firstName: 'Priya', items: TRUST_ITEMS },
   { role: 'staff', email: 'staff@demo.matterhorn.law', firstName: 'Sam', items: FIRM_ITEMS },
   {
     role: 'platform-admin',

@@ -12,6 +12,7 @@ import {
   IconHome,
   IconMessageCircle,
   IconMountain,
+  IconScale,
   IconSparkles,
   IconUserCheck,
   IconUsers,
@@ -40,6 +41,7 @@ const ICONS: Record<string, Icon> = {
   '/firms': IconBuildingBank,
   '/attorneys': IconGavel,
   '/paralegals': IconUserCheck,
+  '/trust': IconScale,
 };
 
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {

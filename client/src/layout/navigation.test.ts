@@ -1,5 +1,5 @@
 import { CASE_DETAIL_SUBPAGES } from '../routes';
-import { activeNavItem, CLIENT_NAV_ITEMS, FIRM_NAV_ITEMS, PLATFORM_NAV_ITEMS } from './navigation';
+import { activeNavItem, CLIENT_NAV_ITEMS, FIRM_NAV_ITEMS, navItemsFor, PLATFORM_NAV_ITEMS } from './navigation';
 
 describe('the side navigation', () => {
   it('lists the 11 items of spec 2.1 in order', () => {
@@ -16,6 +16,17 @@ describe('the side navigation', () => {
       ['Notifications', '/notifications'],
       ['Document', '/document'],
     ]);
+  });
+});
+
+describe('Trust Accounting in the navigation', () => {
+  it('is the last item for firm admins, attorneys and paralegals, and absent for staff and clients', () => {
+    for (const role of ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'] as const) {
+      expect(navItemsFor(role).map((i) => i.label)).toEqual([...FIRM_NAV_ITEMS.map((i) => i.label), 'Trust Accounting']);
+    }
+    expect(navItemsFor('STAFF')).toBe(FIRM_NAV_ITEMS);
+    expect(navItemsFor('CLIENT').map((i) => i.path)).not.toContain('/trust');
+    expect(activeNavItem('/trust', navItemsFor('ATTORNEY'))?.label).toBe('Trust Accounting');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Role } from '../gql/graphql';
+import { TRUST_READERS } from '../lib/roles';
 
 export interface NavItem {
   label: string;
@@ -20,6 +21,10 @@ export const FIRM_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Document', path: '/document' },
 ];
 
+/** Trust Accounting: only for those who see the firm's trust accounts (not staff), after the items of spec 2.1. */
+export const TRUST_NAV_ITEM: NavItem = { label: 'Trust Accounting', path: '/trust' };
+const FIRM_NAV_ITEMS_WITH_TRUST: readonly NavItem[] = [...FIRM_NAV_ITEMS, TRUST_NAV_ITEM];
+
 /** The platform admin works only in the back office (never inside a firm's data). */
 export const PLATFORM_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', path: '/' },
@@ -34,7 +39,7 @@ export const CLIENT_NAV_ITEMS: readonly NavItem[] = [{ label: 'Message', path: '
 export function navItemsFor(role: Role): readonly NavItem[] {
   if (role === 'PLATFORM_ADMIN') return PLATFORM_NAV_ITEMS;
   if (role === 'CLIENT') return CLIENT_NAV_ITEMS;
-  return FIRM_NAV_ITEMS;
+  return TRUST_READERS.includes(role) ? FIRM_NAV_ITEMS_WITH_TRUST : FIRM_NAV_ITEMS;
 }
 
 /**

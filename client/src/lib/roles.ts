@@ -45,3 +45,15 @@ export function canSeeCaseAmounts(viewer: PermissionHolder): boolean {
 export function canFinalizeStatements(viewer: PermissionHolder): boolean {
   return viewer.role === 'ATTORNEY' || viewer.role === 'FIRM_ADMIN';
 }
+
+/** Trust Accounting: firm admins, attorneys and paralegals see the trust accounts (staff and clients see nothing). */
+export const TRUST_READERS: readonly Role[] = ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'];
+
+export function canReadTrust(viewer: PermissionHolder): boolean {
+  return TRUST_READERS.includes(viewer.role);
+}
+
+/** Record deposits and disbursements, reverse entries, reconcile: attorneys and firm admins (paralegals read only). */
+export function canWriteTrust(viewer: PermissionHolder): boolean {
+  return viewer.role === 'ATTORNEY' || viewer.role === 'FIRM_ADMIN';
+}

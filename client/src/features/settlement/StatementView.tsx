@@ -5,6 +5,7 @@ import type { StatementFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormProblem } from '../../ui/FormProblem';
 import { formatAmount, formatDateTime, formatDay } from '../../ui/format';
+import { StatementTrustBar } from '../trust/StatementTrustBar';
 import { FeeOverrideDialog, OtherDeductionDialog, SignStatementDialog } from './StatementDialogs';
 import { StatementTable } from './StatementTable';
 import { STATEMENT_STATE_COLORS, STATEMENT_STATE_LABELS, statementPdfUrl } from './settlementFormat';
@@ -92,6 +93,7 @@ export function StatementView({ statement, latest, rights }: { statement: Statem
             </Button>
           </Group>
         </Group>
+        <StatementTrustBar statement={statement} />
         {isDraft && rights.editable && !rights.canFinalize && (
           <Text fz="sm" c="dimmed">
             Prepare the draft; an attorney finalizes it.

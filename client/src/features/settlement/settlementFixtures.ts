@@ -58,7 +58,7 @@ export const line = (key: string, kind: Line['kind'], description: string, amoun
 
 export const statement = (id: string, overrides: Partial<StatementFieldsFragment> = {}, lines?: Line[]): StatementFieldsFragment => ({
   __typename: 'SettlementStatement', id, version: 1, matterId: 'm1', settlementId: 's1', plaintiffPartyId: 'p-nina', plaintiffName: 'Nina Patel', revision: 1, state: 'DRAFT', current: true,
-  finalizedAt: null, supersededAt: null, signedOn: null, signedDocument: null, reduceProRata: false, feeOverrideCents: null, feeOverrideReason: null,
+  finalizedAt: null, supersededAt: null, signedOn: null, signedDocument: null, reduceProRata: false, feeOverrideCents: null, feeOverrideReason: null, trustEntries: [],
   figures: {
     __typename: 'StatementFigures', basis: 'GROSS', stage: 'FILED', feeDescription: 'Fee agreement: 40 % of the gross recovery (after filing: Complaint filed on 2026-03-02)',
     grossCents: 10_000_000, feeBaseCents: 10_000_000, computedFeeCents: 4_000_000, feeCents: 4_000_000, costsCents: 35_000, liensCents: 1_300_000, billsCents: 250_000, othersCents: 100_000,

@@ -9,7 +9,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { serverProblem } from '../../../ui/serverProblem';
 import { AllCaseContactsTab } from './AllCaseContactsTab';
 import { CaseHeader } from './CaseHeader';
-import { CASE_TABS, medicalSubTabOf, partySubTabOf, tabOf, type CaseTab } from './caseTabs';
+import { CASE_TABS, medicalSubTabOf, partySubTabOf, settlementSubTabOf, tabOf, type CaseTab } from './caseTabs';
 import { IncidentTab } from './IncidentTab';
 import { PartiesTab } from './PartiesTab';
 import { SummaryTab } from './SummaryTab';
@@ -147,7 +147,7 @@ export function CaseDetailPage() {
           </Tabs.Panel>
           <Tabs.Panel value="settlement">
             <LazyTab>
-              <SettlementTab matterId={matter.id} />
+              <SettlementTab matterId={matter.id} subTab={settlementSubTabOf(params)} onSubTab={setSubTab} />
             </LazyTab>
           </Tabs.Panel>
         </Tabs>

@@ -93,3 +93,15 @@ export type MedicalSubTab = (typeof MEDICAL_SUB_TABS)[number]['value'];
 export function medicalSubTabOf(params: URLSearchParams): MedicalSubTab {
   return MEDICAL_SUB_TABS.find((option) => option.value === params.get('subTab'))?.value ?? 'bills';
 }
+
+/** The Settlement tab's sub-tabs in `?subTab=` (Trust only for those who see trust accounts): Settlement (absent or `settlement`), Trust. */
+export const SETTLEMENT_SUB_TABS = [
+  { value: 'settlement', label: 'Settlement' },
+  { value: 'trust', label: 'Trust' },
+] as const;
+export type SettlementSubTab = (typeof SETTLEMENT_SUB_TABS)[number]['value'];
+
+/** The Settlement sub-tab: a valid `?subTab=`, else Settlement. */
+export function settlementSubTabOf(params: URLSearchParams): SettlementSubTab {
+  return SETTLEMENT_SUB_TABS.find((option) => option.value === params.get('subTab'))?.value ?? 'settlement';
+}
