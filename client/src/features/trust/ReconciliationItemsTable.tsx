@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useState } from 'react';
 import type { TrustEntryFieldsFragment } from '../../gql/graphql';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { entryName } from './EntryDialogs';
@@ -24,7 +25,14 @@ const columns: Column<Item>[] = [
  * bank statement (the header box ticks the page); what stays unticked is in transit or outstanding.
  */
 export function ReconciliationItemsTable({ items, loading, tickable, onTick }: { items: readonly Item[]; loading: boolean; tickable: boolean; onTick: (entryIds: string[], cleared: boolean) => void }) {
-  const cleared = new Set(items.filter((item) => item.cleared).map((item) => item.entry.id));
+  // A box shows its new state at once, while the tick is saved and the list read again.
+  const [pending, setPending] = useState<{ items: readonly Item[]; ticks: Map<string, boolean> }>({ items, ticks: new Map() });
+  const ticks = pending.items === items ? pending.ticks : new Map<string, boolean>();
+  const cleared = new Set(items.filter((item) => ticks.get(item.entry.id) ?? item.cleared).map((item) => item.entry.id));
+  const send = (entryIds: string[], value: boolean) => {
+    setPending({ items, ticks: new Map([...ticks, ...entryIds.map((id) => [id, value] as const)]) });
+    onTick(entryIds, value);
+  };
   const selection = tickable
     ? {
         selected: cleared,
@@ -32,8 +40,8 @@ export function ReconciliationItemsTable({ items, loading, tickable, onTick }: {
         onChange: (next: Set<string>) => {
           const ticked = [...next].filter((id) => !cleared.has(id));
           const unticked = [...cleared].filter((id) => !next.has(id));
-          if (ticked.length) onTick(ticked, true);
-          if (unticked.length) onTick(unticked, false);
+          if (ticked.length) send(ticked, true);
+          if (unticked.length) send(unticked, false);
         },
       }
     : undefined;
