@@ -21,7 +21,7 @@ export const ledgerName = (ledger: TrustLedgerFieldsFragment) => `Ledger of ${le
 const columns: Column<TrustEntryFieldsFragment>[] = [
   ...entryColumns({ withCase: false }),
   { key: 'balance', header: 'Balance', render: (entry) => (entry.runningBalanceCents === null ? '' : formatMoney(entry.runningBalanceCents)) },
-  { key: 'status', header: 'Status', render: (entry) => <EntryBadges entry={entry} /> },
+  { key: 'status', header: 'Status', width: 110, render: (entry) => <EntryBadges entry={entry} /> },
 ];
 
 /**

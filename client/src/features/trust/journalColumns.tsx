@@ -50,7 +50,7 @@ export function entryColumns({ withCase }: { withCase: boolean }): Column<Entry>
  * those who record entries, Reverse and Mark Cleared.
  */
 export function journalColumns({ writable, onReverse, onClear }: { writable: boolean; onReverse: (entry: Entry) => void; onClear: (entry: Entry) => void }): Column<Entry>[] {
-  const columns = [...entryColumns({ withCase: true }), { key: 'status', header: 'Status', render: (entry: Entry) => <EntryBadges entry={entry} /> }];
+  const columns = [...entryColumns({ withCase: true }), { key: 'status', header: 'Status', width: 110, render: (entry: Entry) => <EntryBadges entry={entry} /> }];
   if (!writable) return columns;
   return [
     ...columns,

@@ -157,14 +157,14 @@ export function reconciliationReportHandler(services: AppServices) {
         { title: 'Deposits in transit and outstanding checks', columns, rows: itemRows(report.outstanding, formatMoney), empty: 'None: every entry cleared.' },
         { title: 'Cleared on this statement', columns, rows: itemRows(report.cleared, formatMoney), empty: 'None.' },
         {
-          title: 'Client ledger balances at the month's end',
+          title: "Client ledger balances at the month's end",
           columns: [{ header: 'Case', width: 14 }, { header: 'Case name', width: 34 }, { header: 'Client', width: 30 }, { header: 'Balance', width: 12, align: 'right' }],
           rows: report.ledgers.map((ledger) => [who(ledger.matterId, ledger.matterNumber), who(ledger.matterId, ledger.matterName), who(ledger.matterId, ledger.clientName), formatMoney(ledger.balanceCents)]),
           empty: 'No client holds money in this account.',
           total: ['', '', 'Total', formatMoney(b.ledgersCents)],
         },
       ],
-      notes: ['Adjusted bank balance = the bank statement's ending balance + deposits in transit - outstanding checks and transfers (ABA Model Rules for Client Trust Account Records).'],
+      notes: ["Adjusted bank balance = the bank statement's ending balance + deposits in transit - outstanding checks and transfers (ABA Model Rules for Client Trust Account Records)."],
     }, {
       header: ['Section', 'Date', 'Entry', 'Case and client', 'Payer or payee', 'Reference', 'Received', 'Paid'],
       rows: [
