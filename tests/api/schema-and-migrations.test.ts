@@ -11,6 +11,12 @@ describe('the GraphQL contract', () => {
     const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/scripts/print-schema.js')]);
     expect(await readFile(path.join(ROOT, 'schema.graphql'), 'utf8')).toBe(stdout);
   });
+
+  it('the client forms\' limits are exactly the server validators\' (run `npm run schema` after changing them)', async () => {
+    const { stdout } = await run(process.execPath, [path.join(ROOT, 'server/dist/scripts/print-schema.js'), '--limits']);
+    expect(stdout).toMatch(/CreateTaskInput: \{\n {4}[\s\S]*title: \{ maxLength: 300 \}/);
+    expect(await readFile(path.join(ROOT, 'client/src/gql/limits.ts'), 'utf8')).toBe(stdout);
+  });
 });
 
 describe('migrations', () => {

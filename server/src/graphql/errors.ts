@@ -74,11 +74,53 @@ export function badUserInput(fields: FieldError[], message = 'Some fields are no
   return new AppError('BAD_USER_INPUT', message, { fields });
 }
 
-/** class-validator's nested errors, flattened to one entry per input path. */
+const count = (n: string | undefined) => Number(n ?? NaN).toLocaleString('en-US');
+const lengthOf = (value: unknown) => (typeof value === 'string' ? [...value].length : null);
+
+/**
+ * class-validator's default messages ("title must be shorter than or equal to 300 characters") and
+ * the product's words for each; `n` is the rule's number, `rest` what follows it.
+ */
+const PRODUCT_WORDS: Array<[RegExp, (n: string | undefined, value: unknown, rest: string) => string]> = [
+  [/must be shorter than or equal to (\d+) characters$/, (n, value) => `Use at most ${count(n)} characters${lengthOf(value) === null ? '' : ` (this has ${count(String(lengthOf(value)))})`}.`],
+  [/must be longer than or equal to (\d+) characters$/, (n) => `Use at least ${count(n)} characters.`],
+  [/must not be less than (-?[\d.]+)$/, (n) => `Enter ${count(n)} or more.`],
+  [/must not be greater than (-?[\d.]+)$/, (n) => `Enter ${count(n)} or less.`],
+  [/should not be (?:empty|null or undefined)$/, () => 'Fill this in.'],
+  [/must be an integer number$/, () => 'Enter a whole number.'],
+  [/must be a number conforming to the specified constraints$/, () => 'Enter a number.'],
+  [/must be a positive number$/, () => 'Enter a number above 0.'],
+  [/must be an email$/, () => 'Enter a valid email address.'],
+  [/must be a UUID$/, () => 'Choose one from the list.'],
+  [/must be one of the following values: (.*)$/, (_n, _value, rest) => `Choose one of: ${rest}.`],
+  [/must contain no more than (\d+) elements$/, (n) => `Choose at most ${count(n)}.`],
+  [/must contain at least (\d+) elements$/, (n) => `Choose at least ${count(n)}.`],
+  [/'s elements must be unique$/, () => 'Each one can be chosen only once.'],
+  [/must be a valid ISO 8601 date string$/, () => 'Use a date like 2024-03-15.'],
+  [/must be a boolean value$/, () => 'Choose yes or no.'],
+  [/must be a string$/, () => 'Enter text.'],
+  [/must be a URL address$/, () => 'Enter a web address like https://example.com.'],
+  [/must match .* regular expression$/, () => 'This is not in the expected format.'],
+];
+
+/**
+ * A validator's message as a person reads it: the input classes' own messages ("Enter the task
+ * name.") pass; class-validator's defaults become the product's words.
+ */
+export function productMessage(message: string, value: unknown): string {
+  for (const [pattern, words] of PRODUCT_WORDS) {
+    const match = pattern.exec(message);
+    if (match) return words(/^-?[\d.]+$/.test(match[1] ?? '') ? match[1] : undefined, value, match[1] ?? '');
+  }
+  return message;
+}
+
+/** class-validator's nested errors, flattened to one entry per input path, in the product's words. */
 export function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = e.constraints ? [{ field, messages: Object.values(e.constraints) }] : [];
+    const messages = Object.values(e.constraints ?? {}).map((message) => productMessage(message, e.value));
+    const own = messages.length ? [{ field, messages }] : [];
     return [...own, ...fieldErrorsOf(e.children ?? [], field)];
   });
 }

@@ -1,4 +1,8 @@
-import { IsInt, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** A uuid, as the ids in the API are. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A calendar day as YYYY-MM-DD, with the message every form shows. */
 export const IsDay = () => Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2024-03-15.' });
@@ -15,3 +19,17 @@ export const IsCents = (): PropertyDecorator => (target, key) => {
   Min(0, { message: 'Enter an amount of 0 or more.' })(target, key);
   Max(MAX_MONEY_CENTS, { message: 'Enter an amount up to $1,000,000,000.00.' })(target, key);
 };
+
+/** A phone number that can be dialled (US numbers without a country code), checked with the other fields. */
+export const IsPhone = () =>
+  ValidateBy({
+    name: 'isPhone',
+    validator: { validate: (value: unknown) => typeof value === 'string' && parsePhoneNumberFromString(value, 'US')?.isPossible() === true },
+  }, { message: 'Enter a valid phone number.' });
+
+/** A day (YYYY-MM-DD) not after today: `what` names it ("date of birth"). Checked with the other fields. */
+export const IsNotFutureDay = (what: string) =>
+  ValidateBy({
+    name: 'isNotFutureDay',
+    validator: { validate: (value: unknown) => typeof value !== 'string' || value <= new Date().toISOString().slice(0, 10) },
+  }, { message: `The ${what} cannot be in the future.` });

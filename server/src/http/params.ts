@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { badUserInput, notFound } from '../graphql/errors';
+import { UUID } from '../graphql/validators';
 
-/** A uuid, as the ids in the API are. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID };
 
 /**
  * The path parameter `name` of a REST route, which must be an id: anything else names nothing,

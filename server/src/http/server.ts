@@ -13,6 +13,7 @@ import { runRequest, setRequestScope } from '../db/scope';
 import type { EventBus } from '../events/event-bus';
 import type { RequestContext, Viewer } from '../graphql/context';
 import { databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
+import { assertWellFormedIds } from '../graphql/id-args';
 import { assertComplexity, limitRules } from '../graphql/limits';
 import { liveCursor } from '../graphql/live-cursor.plugin';
 import type { AppPubSub } from '../graphql/pubsub';
@@ -67,13 +68,14 @@ const databaseUnavailableStatus: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** Query cost, computed before execution (graphql/limits.ts). */
+/** Query cost, computed before execution (graphql/limits.ts); ids well formed (graphql/id-args.ts). */
 function complexityLimit(maxComplexity: number): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
+        async didResolveOperation({ request, document, schema, contextValue }) {
           assertComplexity(schema, document, request.variables, request.operationName, maxComplexity);
+          if (contextValue.viewer) assertWellFormedIds(schema, document, request.variables, request.operationName);
         },
       };
     },

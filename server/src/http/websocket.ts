@@ -19,6 +19,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { runInScope, scopeIterator } from '../db/scope';
 import type { RequestContext, Viewer } from '../graphql/context';
 import { viewerScope } from '../graphql/viewer-scope';
+import { assertWellFormedIds } from '../graphql/id-args';
 import { assertComplexity } from '../graphql/limits';
 import { AppError } from '../graphql/errors';
 import { Topic, type AppPubSub } from '../graphql/pubsub';
@@ -143,6 +144,7 @@ export function attachWebSocketServer(options: WebSocketOptions) {
         if (errors.length > 0) return options.introspection ? errors : errors.map(withoutSuggestion);
         try {
           assertComplexity(schema, document, payload.variables ?? undefined, payload.operationName, options.maxComplexity);
+          assertWellFormedIds(schema, document, payload.variables ?? undefined, payload.operationName);
         } catch (error) {
           return [error as GraphQLError];
         }

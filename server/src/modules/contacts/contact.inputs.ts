@@ -9,24 +9,44 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { Contact, ContactKind, Gender } from './contact.entity';
-import { IsDay, IsIdOf } from '../../graphql/validators';
+import { IsDay, IsIdOf, IsNotFutureDay, IsPhone } from '../../graphql/validators';
 import { SortDirection } from '../../graphql/sorting';
 
 
 @InputType()
 export class ContactPhoneInput {
   @Field() @MaxLength(40) type: string;
-  @Field() @MaxLength(40) number: string;
+  @Field() @MaxLength(40) @IsPhone() number: string;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10) ext?: string | null;
   @Field({ defaultValue: false }) @IsBoolean() canText: boolean;
   @Field({ defaultValue: false }) @IsBoolean() isPrimary: boolean;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) autoComments?: string | null;
 }
+
+/** The parts of an address that say where it is (a row with none of them is an empty row). */
+const ADDRESS_PARTS = ['address1', 'address2', 'city', 'county', 'zip', 'state', 'country'] as const;
+
+/** An address row says where (or uses the organisation's address): an empty row is refused, not dropped. */
+const IsNotEmptyAddress = () =>
+  ValidateBy(
+    {
+      name: 'isNotEmptyAddress',
+      validator: {
+        validate: (_value: unknown, { object }: ValidationArguments) => {
+          const address = object as ContactAddressInput;
+          return address.useOrgAddress || ADDRESS_PARTS.some((part) => (address[part] ?? '').trim() !== '');
+        },
+      },
+    },
+    { message: 'Enter the address, or remove this empty row.' },
+  );
 
 @InputType()
 export class ContactAddressInput {
@@ -39,7 +59,8 @@ export class ContactAddressInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) state?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) country?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) comments?: string | null;
-  @Field({ defaultValue: false }) @IsBoolean() useOrgAddress: boolean;
+  /** Also where an empty row is refused (this field is always there; the parts are optional). */
+  @Field({ defaultValue: false }) @IsBoolean() @IsNotEmptyAddress() useOrgAddress: boolean;
   @Field({ defaultValue: false }) @IsBoolean() isPrimary: boolean;
 }
 
@@ -69,8 +90,8 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) description?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) contactType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) language?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() dateOfBirth?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() dateOfDeath?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() @IsNotFutureDay('date of birth') dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsDay() @IsNotFutureDay('date of death') dateOfDeath?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() preventMailing?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() locked?: boolean;

@@ -60,10 +60,6 @@ export function maskIdentifier(last4: string | null): string | null {
   return last4 ? `•••• ${last4}` : null;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export class ContactService {
   constructor(
     private readonly dataSource: DataSource,
@@ -267,12 +263,6 @@ export class ContactService {
     if (contact.kind === ContactKind.COMPANY && !contact.companyName) {
       errors.push({ field: 'companyName', messages: ['Enter the company name.'] });
     }
-    if (contact.dateOfBirth && contact.dateOfBirth > today()) {
-      errors.push({ field: 'dateOfBirth', messages: ['The date of birth cannot be in the future.'] });
-    }
-    if (contact.dateOfDeath && contact.dateOfDeath > today()) {
-      errors.push({ field: 'dateOfDeath', messages: ['The date of death cannot be in the future.'] });
-    }
     if (contact.dateOfBirth && contact.dateOfDeath && contact.dateOfDeath < contact.dateOfBirth) {
       errors.push({ field: 'dateOfDeath', messages: ['The date of death must be after the date of birth.'] });
     }
@@ -286,10 +276,7 @@ export class ContactService {
     }
 
     const phones = input.phones?.map((phone, index) => {
-      const parsed = parsePhoneNumberFromString(phone.number, 'US');
-      if (!parsed?.isPossible()) {
-        errors.push({ field: `phones.${index}.number`, messages: ['Enter a valid phone number.'] });
-      }
+      const parsed = parsePhoneNumberFromString(phone.number, 'US'); // IsPhone checked it can be.
       return {
         type: phone.type.trim() || 'Mobile',
         number: parsed?.number ?? phone.number,
