@@ -343,7 +343,7 @@ describe('suspension, edits and deletion', () => {
     const version = await versionOf('users', people.alphaAdmin!.id);
     expect(errorCode(await platform.request(SET_PERSON_STATUS, { id: people.alphaAdmin!.id, version, status: 'SUSPENDED' }))).toBe('NOT_FOUND');
     expect(errorCode(await platform.request(DELETE_PERSON, { id: people.elmAttorney!.id, version: 1 }))).toBe('NOT_FOUND');
-    expect(errorCode(await platform.request(DELETE_PERSON, { id: 'not-an-id', version: 1 }))).toBe('NOT_FOUND');
+    expect(errorCode(await platform.request(DELETE_PERSON, { id: 'not-an-id', version: 1 }))).toBe('BAD_USER_INPUT');
   });
 
   it('edits an attorney: name, phone and status', async () => {
@@ -370,11 +370,21 @@ describe('suspension, edits and deletion', () => {
   it("suspending a firm ends every session of its people at once, and activating lets them back in", async () => {
     const admin = await server.signedIn(people.bravoAdmin!);
     const dan = await server.signedIn(people.dan!);
+    // Dan's open tab is told why: the whole firm was suspended (the sign-in page says so).
+    const { client, closed } = wsClient(server.wsUrl, dan.cookie!);
+    const events: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      client.on('connected', () => resolve());
+      client.subscribe({ query: 'subscription { sessionEnded { reason } }' }, { next: (value) => events.push(value), error: reject, complete: () => {} });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const bravoVersion = await versionOf('firms', firms.bravo!.id);
     const done = ok(await platform.request<{ setFirmStatus: { status: string; version: number } }>(SET_FIRM_STATUS, { id: firms.bravo!.id, version: bravoVersion, status: 'SUSPENDED' }));
     expect(done.setFirmStatus).toMatchObject({ status: 'SUSPENDED', version: bravoVersion + 1 });
     expect(errorCode(await admin.request(FIRM_QUERY))).toBe('UNAUTHENTICATED');
     expect(errorCode(await dan.request(FIRM_QUERY))).toBe('UNAUTHENTICATED');
+    expect(await closed).toBe(4401);
+    expect(events).toEqual([{ data: { sessionEnded: { reason: 'FIRM_SUSPENDED' } } }]);
     expect((await sql('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.firm_id = $1', [firms.bravo!.id])).rows[0].n).toBe(0);
     const refused = await new ApiClient(server.graphqlUrl).signIn(people.dan!.email, 'correct horse battery staple');
     expect(refused.errors?.[0]?.message).toMatch(/firm's account is suspended/);

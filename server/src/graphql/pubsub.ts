@@ -5,7 +5,7 @@ export enum Topic {
   SESSION_ENDED = 'SESSION_ENDED',
 }
 
-export type SessionEndReason = 'SIGNED_OUT' | 'EXPIRED' | 'ACCOUNT_SUSPENDED' | 'PASSWORD_CHANGED';
+export type SessionEndReason = 'SIGNED_OUT' | 'EXPIRED' | 'ACCOUNT_SUSPENDED' | 'FIRM_SUSPENDED' | 'PASSWORD_CHANGED';
 
 export interface SessionEndedPayload {
   sessionId: string;

@@ -18,6 +18,8 @@ export enum SessionEndReasonEnum {
   SIGNED_OUT = 'SIGNED_OUT',
   EXPIRED = 'EXPIRED',
   ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED',
+  /** The person's whole firm was suspended (or deleted) by the platform administrator. */
+  FIRM_SUSPENDED = 'FIRM_SUSPENDED',
   /** The user changed their password in another session. */
   PASSWORD_CHANGED = 'PASSWORD_CHANGED',
 }

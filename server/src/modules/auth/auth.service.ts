@@ -216,7 +216,8 @@ export class AuthService {
       user.status !== UserStatus.ACTIVE ||
       (user.firm != null && user.firm.status !== FirmStatus.ACTIVE);
     if (ended) {
-      await this.endSession(id, user.status === UserStatus.ACTIVE ? 'EXPIRED' : 'ACCOUNT_SUSPENDED');
+      const reason = user.status !== UserStatus.ACTIVE ? 'ACCOUNT_SUSPENDED' : user.firm != null && user.firm.status !== FirmStatus.ACTIVE ? 'FIRM_SUSPENDED' : 'EXPIRED';
+      await this.endSession(id, reason);
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../../graphql/context';
 import { conflict, notFound } from '../../graphql/errors';
+import type { SessionEndReason } from '../../graphql/pubsub';
 import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { AuthService } from '../auth/auth.service';
 import { Firm, FirmStatus } from '../firms/firm.entity';
@@ -346,7 +347,7 @@ export class BackOfficeService {
           'SELECT DISTINCT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.firm_id = $1',
           [id],
         );
-        await this.endSessions(manager, withSessions.map((r) => r.user_id));
+        await this.endSessions(manager, withSessions.map((r) => r.user_id), 'FIRM_SUSPENDED');
       }
       return this.firm(manager, id);
     });
@@ -399,8 +400,8 @@ export class BackOfficeService {
   }
 
   /** Ends every session of these users in this transaction; the notices go out when it commits. */
-  private async endSessions(manager: EntityManager, userIds: readonly string[]): Promise<void> {
-    for (const userId of userIds) await this.auth.endUserSessions(manager, userId, 'ACCOUNT_SUSPENDED');
+  private async endSessions(manager: EntityManager, userIds: readonly string[], reason: SessionEndReason = 'ACCOUNT_SUSPENDED'): Promise<void> {
+    for (const userId of userIds) await this.auth.endUserSessions(manager, userId, reason);
   }
 
   private async firm(manager: EntityManager, id: string): Promise<BackOfficeFirm> {
