@@ -88,7 +88,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   const invitations = new InvitationService(dataSource, auth, config.publicUrl);
   const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
   const costs = new CostService(dataSource, matters, events, config.timeZone);
-  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs);
+  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs, events);
   const feeAgreements = new FeeAgreementService(dataSource, matters, events, config.timeZone);
   const damages = new DamageService(dataSource, matters, events);
   const medicalBills = new MedicalBillService(dataSource, matters, events, config.timeZone);

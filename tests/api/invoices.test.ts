@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { errorCode, type ApiClient } from '../support/graphql';
-import { createFirm, createUser } from '../support/factories';
+import { createFirm, createUser, type FirmRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
+import { settle, subscribe } from '../support/ws';
 
 const INVOICE = 'id version number dueDate subtotalCents totalCents paidCents balanceCents status lines { description quantity rateCents amountCents utbmsTaskCode utbmsActivityCode } payments { amountCents method }';
 const CREATE = `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
@@ -29,6 +30,7 @@ let s: ApiClient;
 let other: ApiClient;
 let matterId: string;
 let clientId: string;
+let firm: FirmRow;
 
 /** YYYY-MM-DD, `days` from today in UTC (the test server's TIME_ZONE). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -42,7 +44,7 @@ const line = (quantity: string, rateCents: number, extra: Record<string, unknown
 
 beforeAll(async () => {
   server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '200', DAILY_REMINDER_INTERVAL_MS: '200' });
-  const firm = await createFirm(server.db);
+  firm = await createFirm(server.db);
   [a, p, s, other] = await Promise.all([
     server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' })),
     server.signedIn(await createUser(server.db, { firm, role: 'PARALEGAL' })),
@@ -125,7 +127,7 @@ describe('invoices', () => {
     const deadline = Date.now() + 5_000;
     while ((await notices(a)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await notices(a)).toEqual([{ type: 'INVOICE', message: `Invoice ${overdue.number} is overdue: 42.00 due` }]);
+    expect(await notices(a)).toEqual([{ type: 'INVOICE', message: `Invoice ${overdue.number} is overdue: $42.00 due` }]);
     expect(await notices(p)).toEqual([]);
     await a.request('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: overdue.id });
   });
@@ -237,5 +239,36 @@ describe('invoices', () => {
       (await other.request<{ invoices: { items: Array<{ id: string }> } }>(LIST, { search })).data!.invoices.items.map((i) => i.id);
     for (const search of ['quarry', 'YARROW', 'expert wit', invoice.number.toLowerCase()]) expect(await found(search)).toEqual([invoice.id]);
     expect(await found('nothing like this')).toEqual([]);
+  });
+
+  it("tells the case's attorney of a payment (in full or part), and every open list of the case's people updates live; nobody else hears", async () => {
+    const colleague = await server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' }));
+    const updates = 'subscription { invoiceUpdates { invoiceId change } }';
+    const pick = (data: Record<string, unknown>) => data.invoiceUpdates as { invoiceId: string; change: string };
+    const listen = (api: ApiClient) => subscribe(server.wsUrl, api.cookie!, updates, {}, pick);
+    const [forA, forP, forOther, forStaff] = [listen(a), listen(p), listen(other), listen(s)];
+    await settle();
+
+    const invoice = await create(colleague, { lines: [line('1', 10_000)] });
+    const part = await colleague.request<{ recordPayment: InvoiceData }>(PAY, { input: { invoiceId: invoice.id, version: invoice.version, amountCents: 4_025, paidOn: day(0), method: 'CHECK' } });
+    await colleague.request(PAY, { input: { invoiceId: invoice.id, version: part.data!.recordPayment.version, amountCents: 5_975, paidOn: day(0), method: 'ACH' } });
+
+    const changes = [{ invoiceId: invoice.id, change: 'ADDED' }, { invoiceId: invoice.id, change: 'PAID' }, { invoiceId: invoice.id, change: 'PAID' }];
+    expect(await forA.waitFor(3)).toEqual(changes);
+    expect(await forP.waitFor(3)).toEqual(changes);
+    const notices = async (api: ApiClient) =>
+      (await api.request<{ notifications: { items: Array<{ message: string; link: string }> } }>('{ notifications { items { message link } } }')).data!.notifications.items.filter((n) =>
+        n.message.includes(invoice.number),
+      );
+    expect(await notices(a)).toEqual([
+      { message: `Invoice ${invoice.number} paid in full: $59.75 received`, link: `/invoice?id=${invoice.id}` },
+      { message: `Invoice ${invoice.number} part-paid: $40.25 received, $59.75 still due`, link: `/invoice?id=${invoice.id}` },
+    ]);
+    expect(await notices(colleague)).toEqual([]); // who recorded it knows
+    // Staff cannot subscribe (billing is not theirs); another firm hears nothing.
+    expect(forStaff.items).toEqual([]);
+    expect(forStaff.errors.length).toBeGreaterThan(0);
+    expect(forOther.items).toEqual([]);
+    for (const collector of [forA, forP, forOther, forStaff]) collector.dispose();
   });
 });

@@ -103,7 +103,7 @@ describe('invoices journey', () => {
     dialog = page.getByRole('dialog', { name: `Record a payment on ${number}` });
     await dialog.getByRole('textbox', { name: /Amount/ }).fill('700');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
-    await dialog.getByText('The balance due is 600.00; a payment cannot exceed it.').waitFor();
+    await dialog.getByText('The balance due is $600.00; a payment cannot exceed it.').waitFor();
     await dialog.getByRole('textbox', { name: /Amount/ }).fill('600');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await dialog.waitFor({ state: 'hidden' });

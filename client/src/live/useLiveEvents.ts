@@ -17,6 +17,8 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
   onEvent: (event: TEvent) => void,
   /** The subscription's other arguments (a case's events: its `matterId`). */
   variables?: Omit<TVariables, 'after'>,
+  /** Not subscribed (the viewer may not hear these events). */
+  skip = false,
 ): void {
   const [start] = useState(currentLiveCursor);
   const last = useRef<bigint>(start === null ? -1n : BigInt(start));
@@ -32,6 +34,7 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
   }, [start]);
   useSubscription(document, {
     variables: { ...variables, after } as TVariables,
+    skip,
     onData: ({ data }) => {
       const event = data.data ? pick(data.data as TData) : null;
       if (!event) return;

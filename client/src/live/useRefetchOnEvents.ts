@@ -6,13 +6,13 @@ import { useLiveEvents } from './useLiveEvents';
 /**
  * Someone else's change: refetch the named queries on screen. Events arriving together (a burst
  * of moves) are gathered into one refetch. `options.variables` are the subscription's other
- * arguments; with `options.when`, only the events it accepts refetch.
+ * arguments; with `options.when`, only the events it accepts refetch; `options.skip` subscribes to nothing.
  */
 export function useRefetchOnEvents<TData, TEvent extends { cursor: string }, TVariables extends { after?: string | null } = { after?: string | null }>(
   document: TypedDocumentNode<TData, TVariables>,
   pick: (data: TData) => TEvent | null | undefined,
   queries: readonly string[],
-  options: { variables?: Omit<TVariables, 'after'>; when?: (event: TEvent) => boolean } = {},
+  options: { variables?: Omit<TVariables, 'after'>; when?: (event: TEvent) => boolean; skip?: boolean } = {},
 ): void {
   const client = useApolloClient();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -27,5 +27,5 @@ export function useRefetchOnEvents<TData, TEvent extends { cursor: string }, TVa
   const { when } = options;
   useLiveEvents(document, pick, (event) => {
     if (!when || when(event)) reload();
-  }, options.variables);
+  }, options.variables, options.skip);
 }

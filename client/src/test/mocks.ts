@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
-import { CaseRecordEventsDocument, type CaseRecordKind } from '../gql/graphql';
+import { CaseRecordEventsDocument, InvoiceUpdatesDocument, type CaseRecordKind } from '../gql/graphql';
 
 /** Answers every request of `query`, whatever its variables, with `result`. */
 export const always = (query: DocumentNode, result: object): MockLink.MockedResponse => ({ request: { query, variables: () => true }, result, maxUsageCount: Number.POSITIVE_INFINITY });
@@ -33,5 +33,15 @@ export const noCaseEvents: MockLink.MockedResponse = { request: { query: CaseRec
 export const caseEvent = (cursor: string, kind: CaseRecordKind, recordId: string, matterId = 'm1'): MockLink.MockedResponse => ({
   request: { query: CaseRecordEventsDocument, variables: { matterId, after: null } },
   result: { data: { caseRecordEvents: { __typename: 'CaseRecordEvent', cursor, matterId, kind, change: 'CHANGED', recordId } } },
+  delay: 100,
+});
+
+/** Invoice events, subscribed to but never arriving. */
+export const noInvoiceEvents: MockLink.MockedResponse = { request: { query: InvoiceUpdatesDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY };
+
+/** One live invoice event: someone else `change`d invoice `invoiceId` (a payment: PAID). */
+export const invoiceEvent = (cursor: string, invoiceId: string, change = 'PAID'): MockLink.MockedResponse => ({
+  request: { query: InvoiceUpdatesDocument, variables: { after: null } },
+  result: { data: { invoiceUpdates: { __typename: 'InvoiceUpdate', cursor, invoiceId, change } } },
   delay: 100,
 });

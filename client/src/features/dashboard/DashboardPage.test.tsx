@@ -13,6 +13,7 @@ import {
   type DashboardSummaryQuery,
   type TaskFieldsFragment,
 } from '../../gql/graphql';
+import { noInvoiceEvents } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
 import { OPEN_SEARCH_EVENT } from '../search/openSearch';
 import { DashboardPage } from './DashboardPage';
@@ -101,6 +102,7 @@ function mocks({ summary: s = summary(), cases = [], assigned = [], assignedTota
   return [
     // The live task events: none arrive during a test.
     { request: { query: TaskEventsDocument, variables: () => true }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 },
+    noInvoiceEvents,
     { ...always, request: { query: DashboardSummaryDocument }, result: { data: { dashboard: s } } },
     { ...always, request: { query: DashboardNegotiationsDocument }, result: { data: { demandsAwaitingResponse: [], negotiationResponsesDue: [] } } },
     {

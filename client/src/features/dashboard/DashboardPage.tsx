@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { TaskEventsDocument, type TaskFieldsFragment } from '../../gql/graphql';
-import { FIRM_STAFF } from '../../lib/roles';
+import { InvoiceUpdatesDocument, TaskEventsDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { canSeeBilling, FIRM_STAFF } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,6 +25,8 @@ export function DashboardPage() {
   const client = useApolloClient();
   const [task, setTask] = useState<TaskFieldsFragment | null>(null);
   useRefetchOnEvents(TaskEventsDocument, (data) => data.taskEvents, DASHBOARD_QUERIES);
+  // The Invoices card: a payment or a new invoice elsewhere (only for those who see billing).
+  useRefetchOnEvents(InvoiceUpdatesDocument, (data) => data.invoiceUpdates, ['DashboardSummary'], { skip: !canSeeBilling(viewer) });
 
   const closeTask = () => {
     setTask(null);

@@ -12,6 +12,7 @@ import {
   UpdateInvoiceDocument,
   type InvoiceRowFragment,
 } from '../../gql/graphql';
+import { invoiceEvent, noInvoiceEvents } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
 import { today } from '../../lib/dates';
 import { InvoicesPage } from './InvoicesPage';
@@ -64,8 +65,32 @@ const rows = [
 const card = (name: string) => screen.findByRole('group', { name: `${name} invoices` });
 
 describe('InvoicesPage', () => {
+  it("shows someone else's payment at once: the row and the cards read again when the invoice changes elsewhere", async () => {
+    const paidElsewhere = [rows[0]!, row('i3', 'INV-2026-0003', { status: 'PAID', balanceCents: 0, client: { __typename: 'Contact', id: 'c2', name: 'Marcus Bell' } }), rows[2]!];
+    renderScreen(<InvoicesPage />, {
+      path: '/invoice',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        { ...summaryMock(), maxUsageCount: 1 },
+        { ...listMock(rows), maxUsageCount: 1 },
+        summaryMock(bucket(2, 423_750), bucket(1, 325_000), bucket(0, 0)),
+        listMock(paidElsewhere),
+        invoiceEvent('41', 'i3'),
+      ],
+    });
+    const rowOf = () => screen.getByText('INV-2026-0003').closest('tr')!;
+    await screen.findByText('INV-2026-0003');
+    expect(within(rowOf()).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rowOf()).getByRole('button', { name: 'Pay Now INV-2026-0003' })).toBeInTheDocument();
+    // No reload: the event alone brings the new status, the cleared mark and the cards.
+    await waitFor(() => expect(within(rowOf()).getByLabelText('INV-2026-0003 is cleared')).toBeInTheDocument(), { timeout: 3000 });
+    expect(within(rowOf()).queryByRole('button', { name: 'Pay Now INV-2026-0003' })).not.toBeInTheDocument();
+    expect(within(rowOf()).queryByText('Overdue')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Paid invoices' })).getByText('$4,237.50')).toBeInTheDocument());
+  });
+
   it("shows the server's sums and counts on the Paid, Unpaid and Overdue cards, and the rows with their status", async () => {
-    renderScreen(<InvoicesPage />, { path: '/invoice', viewer: viewerWith('ATTORNEY'), mocks: [summaryMock(), listMock(rows)] });
+    renderScreen(<InvoicesPage />, { path: '/invoice', viewer: viewerWith('ATTORNEY'), mocks: [noInvoiceEvents, summaryMock(), listMock(rows)] });
     expect(await within(await card('Paid')).findByText('$3,112.50')).toBeInTheDocument();
     expect(within(await card('Paid')).getByText('1 invoice')).toBeInTheDocument();
     expect(within(await card('Unpaid')).getByText('$3,462.50')).toBeInTheDocument();
@@ -92,7 +117,7 @@ describe('InvoicesPage', () => {
     const { router } = renderScreen(<InvoicesPage />, {
       path: '/invoice?filter=overdue',
       viewer: viewerWith('ATTORNEY'),
-      mocks: [summaryMock(), listMock([rows[1]!], { filter: 'OVERDUE' }), listMock([rows[2]!], { filter: 'PAID' })],
+      mocks: [noInvoiceEvents, summaryMock(), listMock([rows[1]!], { filter: 'OVERDUE' }), listMock([rows[2]!], { filter: 'PAID' })],
     });
     expect(await screen.findByText('INV-2026-0003')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Overdue' })).toHaveAttribute('aria-selected', 'true');
@@ -108,6 +133,7 @@ describe('InvoicesPage', () => {
       path: '/invoice',
       viewer: viewerWith('ATTORNEY'),
       mocks: [
+        noInvoiceEvents,
         summaryMock(),
         listMock(rows),
         {
@@ -145,6 +171,7 @@ describe('InvoicesPage', () => {
       path: '/invoice?create=1',
       viewer: viewerWith('ATTORNEY'),
       mocks: [
+        noInvoiceEvents,
         summaryMock(),
         listMock(rows),
         { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always },
@@ -231,6 +258,7 @@ describe('InvoicesPage', () => {
       path: '/invoice',
       viewer: viewerWith('FIRM_ADMIN'),
       mocks: [
+        noInvoiceEvents,
         summaryMock(),
         listMock(rows),
         { request: { query: InvoiceDetailDocument, variables: { id: 'i4' } }, result: { data: { invoice: detail } }, ...always },
@@ -264,7 +292,7 @@ describe('InvoicesPage', () => {
   });
 
   it('is read-only for paralegals: no Create, Pay Now, Edit or Delete', async () => {
-    renderScreen(<InvoicesPage />, { path: '/invoice?create=1', viewer: viewerWith('PARALEGAL'), mocks: [summaryMock(), listMock(rows)] });
+    renderScreen(<InvoicesPage />, { path: '/invoice?create=1', viewer: viewerWith('PARALEGAL'), mocks: [noInvoiceEvents, summaryMock(), listMock(rows)] });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const unpaid = (await within(table).findByText('INV-2026-0004')).closest('tr')!;
     expect(within(unpaid).getByText('Awaiting payment')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DeleteInvoiceDocument, InvoicesDocument, InvoiceSummaryDocument, type InvoiceSort } from '../../gql/graphql';
+import { DeleteInvoiceDocument, InvoicesDocument, InvoiceSummaryDocument, InvoiceUpdatesDocument, type InvoiceSort } from '../../gql/graphql';
+import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { canManageBilling } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
@@ -31,8 +32,10 @@ export function useInvoicesPage() {
   const [viewing, setViewing] = useState<string | null>(null);
 
   const createAsked = canBill && params.get('create') === '1';
-  const linkedId = params.get('id');
+  const linkedId = params.get('id') || null;
 
+  // Someone else's payment or edit: the list, the cards and an open invoice read again (no stale OVERDUE or Pay Now).
+  useRefetchOnEvents(InvoiceUpdatesDocument, (d) => d.invoiceUpdates, INVOICE_QUERIES);
   const summary = useQuery(InvoiceSummaryDocument, { fetchPolicy: 'cache-and-network' });
   const { data, previousData, loading } = useQuery(InvoicesDocument, {
     variables: { filter, ...list.variables<InvoiceSort>(INVOICES_PAGE_SIZE) },

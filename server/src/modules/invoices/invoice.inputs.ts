@@ -119,3 +119,10 @@ export class InvoiceSummary {
   @Field(() => InvoiceBucket) unpaid: InvoiceBucket;
   @Field(() => InvoiceBucket) overdue: InvoiceBucket;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'An invoice you may see was added, changed, paid or deleted: read the list, the cards or the invoice again.' })
+export class InvoiceUpdate {
+  @Field({ description: 'Pass the last one you saw as `after` when you subscribe again.' }) cursor: string;
+  @Field(() => ID) invoiceId: string;
+  @Field({ description: 'ADDED, CHANGED, PAID or DELETED.' }) change: string;
+}

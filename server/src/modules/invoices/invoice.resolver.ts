@@ -1,14 +1,17 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, UseMiddleware } from 'type-graphql';
+import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
-import { CurrentFirmViewer } from '../../graphql/decorators';
+import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
+import { eventCursorArg } from '../../graphql/pagination';
 import { listComplexity } from '../../graphql/limits';
 import { Contact } from '../contacts/contact.entity';
 import { Document } from '../documents/document.entity';
 import { Matter } from '../matters/matter.entity';
-import { BillingAccess } from '../permissions/permission.access';
+import { assertBillingAccess, BillingAccess } from '../permissions/permission.access';
 import { User } from '../users/user.entity';
 import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
-import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
+import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, InvoiceUpdate, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
+import type { InvoiceEventPayload } from './invoice.service';
 import { formatQuantity } from './invoice.money';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
@@ -30,6 +33,19 @@ export class InvoiceResolver {
   @Query(() => InvoiceSummary, { description: 'The Paid / Unpaid / Overdue cards over the invoices you may see.' })
   invoiceSummary(@CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<InvoiceSummary> {
     return ctx.services.invoices.summary(viewer);
+  }
+
+  @Subscription(() => InvoiceUpdate, {
+    description: 'Invoices of cases you may open, as they are added, changed, paid or deleted (ids only: read them through the queries).',
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      const viewer = firmViewerOf(ctx, FIRM_STAFF_ROLES);
+      await assertBillingAccess(ctx, 'read'); // as the firm's permissions decide, like the queries
+      return ctx.services.invoices.stream(viewer, eventCursorArg(args.after));
+    },
+  })
+  invoiceUpdates(@Root() event: AppEvent<InvoiceEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): InvoiceUpdate {
+    return { cursor: event.cursor, invoiceId: event.payload.invoiceId, change: event.payload.change };
   }
 
   @Query(() => Invoice)

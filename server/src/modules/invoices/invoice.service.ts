@@ -1,10 +1,11 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, insteadOfNotFound, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
 import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { Document } from '../documents/document.entity';
 import type { DocumentService } from '../documents/document.service';
-import { accessibleMatterIds } from '../matters/matter.access';
+import { accessibleMatterIds, staffWhoMaySee } from '../matters/matter.access';
 import type { MatterService } from '../matters/matter.service';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
@@ -14,7 +15,7 @@ import {
 } from './invoice.inputs';
 import type { LedesInvoice } from './invoice.ledes';
 import { parseQuantity } from './invoice.money';
-import { formatCents, lineAmountCents } from '../../graphql/money';
+import { formatMoney, lineAmountCents } from '../../graphql/money';
 import { updateVersioned } from '../../db/versioned';
 import { SortDirection } from '../../graphql/sorting';
 import { trimmedChange } from '../../graphql/text';
@@ -37,6 +38,14 @@ const SORT_SQL: Record<InvoiceSort, string> = {
   [InvoiceSort.CREATED]: 'i.created_at',
 };
 
+/** The live topic of invoices: lists, cards and open invoices read again when one changes. */
+export const INVOICE_TOPIC = 'invoice';
+
+export interface InvoiceEventPayload {
+  invoiceId: string;
+  change: 'ADDED' | 'CHANGED' | 'PAID' | 'DELETED';
+}
+
 export interface InvoiceStanding {
   paidCents: number;
   balanceCents: number;
@@ -53,7 +62,33 @@ export class InvoiceService {
     private readonly timeZone: string,
     private readonly documents: DocumentService,
     private readonly costs: CostService,
+    private readonly events: EventBus,
   ) {}
+
+  /** The viewer's invoice events after `after`, then live (only of cases they may open). */
+  stream(viewer: FirmViewer, after: string | null): AsyncIterable<AppEvent<InvoiceEventPayload>> {
+    return this.events.stream({ topic: INVOICE_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after) as AsyncIterable<AppEvent<InvoiceEventPayload>>;
+  }
+
+  /** Tells everyone who may open the invoice's case (and its former case) that it changed, when the transaction commits. */
+  private async announce(manager: EntityManager, viewer: FirmViewer, invoice: Pick<Invoice, 'id' | 'matterId'>, change: InvoiceEventPayload['change'], previousMatterId?: string): Promise<void> {
+    const recipientIds = await staffWhoMaySee(manager, viewer.firm.id, invoice.matterId);
+    if (previousMatterId && previousMatterId !== invoice.matterId) recipientIds.push(...(await staffWhoMaySee(manager, viewer.firm.id, previousMatterId)));
+    await this.events.publish<InvoiceEventPayload>(manager, { firmId: viewer.firm.id, topic: INVOICE_TOPIC, recipientIds, payload: { invoiceId: invoice.id, change } });
+  }
+
+  /** Who answers for a case's invoices: its attorneys, else the firm's attorneys and admins. */
+  private async responsibleFor(manager: EntityManager, firmId: string, matterId: string): Promise<string[]> {
+    const staff: Array<{ id: string }> = await manager.query(
+      `SELECT u.id FROM matter_staff s JOIN users u ON u.id = s.user_id
+       WHERE s.matter_id = $1 AND u.role = 'ATTORNEY' AND u.status = 'ACTIVE'`,
+      [matterId],
+    );
+    const recipients = staff.length
+      ? staff
+      : ((await manager.query(`SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('ATTORNEY', 'FIRM_ADMIN')`, [firmId])) as Array<{ id: string }>);
+    return recipients.map((r) => r.id);
+  }
 
   /** The invoices the viewer may see (firm, and the case's access), as raw SQL `FROM invoices i JOIN …` with its params. */
   private visible(viewer: FirmViewer, first: number): { from: string; params: unknown[] } {
@@ -195,7 +230,8 @@ export class InvoiceService {
         await manager.update(Invoice, { id: invoice.id }, { subtotalCents: saved, totalCents: saved });
         Object.assign(invoice, { subtotalCents: saved, totalCents: saved });
       }
-      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatCents(saved)}`);
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatMoney(saved)}`);
+      await this.announce(manager, viewer, invoice, 'ADDED');
       return invoice;
     });
   }
@@ -225,13 +261,14 @@ export class InvoiceService {
       if (lines) {
         const total = await this.saveLines(manager, viewer, { id: invoice.id, matterId: changes.matterId ?? locked.matterId }, lines);
         const paid = await this.paidCents(manager, invoice.id);
-        if (total < paid) throw badUserInput([{ field: 'lines', messages: [`The total cannot be less than what was already paid (${formatCents(paid)}).`] }]);
+        if (total < paid) throw badUserInput([{ field: 'lines', messages: [`The total cannot be less than what was already paid (${formatMoney(paid)}).`] }]);
         changes.subtotalCents = total;
         changes.totalCents = total;
       }
       await updateVersioned(manager, Invoice, { id: invoice.id, firmId: viewer.firm.id, version: input.version }, changes, stale);
       const saved = await manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
       await this.matters.record(manager, viewer, saved.matterId, 'matter.invoice_updated', `Changed the invoice ${saved.number}`);
+      await this.announce(manager, viewer, saved, 'CHANGED', locked.matterId);
       return saved;
     });
   }
@@ -241,6 +278,7 @@ export class InvoiceService {
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Invoice).delete({ id });
       await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_deleted', `Deleted the invoice ${invoice.number}`);
+      await this.announce(manager, viewer, invoice, 'DELETED');
     });
     return true;
   }
@@ -255,7 +293,7 @@ export class InvoiceService {
       if (invoice.version !== input.version) throw stale();
       const balance = invoice.totalCents - (await this.paidCents(manager, invoice.id));
       if (input.amountCents > balance) {
-        throw badUserInput([{ field: 'amountCents', messages: [`The balance due is ${formatCents(balance)}; a payment cannot exceed it.`] }]);
+        throw badUserInput([{ field: 'amountCents', messages: [`The balance due is ${formatMoney(balance)}; a payment cannot exceed it.`] }]);
       }
       await manager.getRepository(Payment).insert({
         invoiceId: invoice.id,
@@ -267,7 +305,23 @@ export class InvoiceService {
       });
       // A payment changes the balance others saw: their edits over the old version must be refused.
       await updateVersioned(manager, Invoice, { id: invoice.id, firmId: viewer.firm.id, version: input.version }, {}, stale);
-      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_paid', `Recorded a payment of ${formatCents(input.amountCents)} on the invoice ${invoice.number}`);
+      await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_paid', `Recorded a payment of ${formatMoney(input.amountCents)} on the invoice ${invoice.number}`);
+      await this.announce(manager, viewer, invoice, 'PAID');
+      // The responsible attorneys hear of it (not the person who recorded it); notify keeps those who may open the case.
+      const left = balance - input.amountCents;
+      const recipients = (await this.responsibleFor(manager, viewer.firm.id, invoice.matterId)).filter((id) => id !== viewer.user.id);
+      if (recipients.length) {
+        await this.notifications.notify(manager, {
+          firmId: viewer.firm.id,
+          matterId: invoice.matterId,
+          userIds: recipients,
+          type: NotificationType.INVOICE,
+          message: left === 0
+            ? `Invoice ${invoice.number} paid in full: ${formatMoney(input.amountCents)} received`
+            : `Invoice ${invoice.number} part-paid: ${formatMoney(input.amountCents)} received, ${formatMoney(left)} still due`,
+          link: `/invoice?id=${invoice.id}`,
+        });
+      }
       return manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
     });
   }
@@ -286,22 +340,15 @@ export class InvoiceService {
         [this.timeZone],
       );
       for (const invoice of due) {
-        const staff: Array<{ id: string }> = await manager.query(
-          `SELECT u.id FROM matter_staff s JOIN users u ON u.id = s.user_id
-           WHERE s.matter_id = $1 AND u.role = 'ATTORNEY' AND u.status = 'ACTIVE'`,
-          [invoice.matter_id],
-        );
-        const recipients = staff.length
-          ? staff
-          : ((await manager.query(`SELECT id FROM users WHERE firm_id = $1 AND status = 'ACTIVE' AND role IN ('ATTORNEY', 'FIRM_ADMIN')`, [invoice.firm_id])) as Array<{ id: string }>);
+        const recipients = await this.responsibleFor(manager, invoice.firm_id, invoice.matter_id);
         if (recipients.length) {
           // Of these, only those who may open the case hear of it (notify checks).
           await this.notifications.notify(manager, {
             firmId: invoice.firm_id,
             matterId: invoice.matter_id,
-            userIds: recipients.map((r) => r.id),
+            userIds: recipients,
             type: NotificationType.INVOICE,
-            message: `Invoice ${invoice.number} is overdue: ${formatCents(invoice.balance)} due`,
+            message: `Invoice ${invoice.number} is overdue: ${formatMoney(invoice.balance)} due`,
             link: `/invoice?id=${invoice.id}`,
           });
         }
