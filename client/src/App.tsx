@@ -1,22 +1,17 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo';
-import { forgetViewer } from './features/auth/session';
+import { sessionRefused } from './features/auth/session';
 import { MeDocument } from './gql/graphql';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 function createClient() {
-  const client = createApolloClient({
-    onUnauthenticated: () => {
-      if (!client.cache.readQuery({ query: MeDocument })?.me) return;
-      notifications.show({ color: 'navy', title: 'Signed out', message: 'Your session has ended. Please sign in again.' });
-      forgetViewer(client);
-    },
-  });
+  // A request refused while signed in: sign-in then says the session expired.
+  const client = createApolloClient({ onUnauthenticated: () => sessionRefused(client) });
   // Who is signed in is the first thing every page needs: ask now, while the page's code is still
   // loading, instead of after it (RequireAuth and SignInPage then share this request or its answer).
   client.query({ query: MeDocument }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { MantineProvider, Notification } from '@mantine/core';
+import { Badge, MantineProvider, Notification } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { theme } from './theme';
 
@@ -10,5 +10,18 @@ describe('the theme', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+
+  it('never truncates a badge: it keeps its whole text and does not shrink in a row or a table column', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Badge variant="light">In Progress</Badge>
+      </MantineProvider>,
+    );
+    const label = screen.getByText('In Progress');
+    const root = label.closest('.mantine-Badge-root') as HTMLElement;
+    // Mantine's own stylesheet gives both overflow: hidden and an ellipsis.
+    expect(root).toHaveStyle({ overflow: 'visible', flexShrink: '0', minWidth: 'max-content' });
+    expect(label).toHaveStyle({ overflow: 'visible', textOverflow: 'clip' });
   });
 });

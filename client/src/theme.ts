@@ -28,6 +28,15 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A status, priority or count badge is short and must read whole ("IN PROGRESS", never "IN PR…"):
+    // Mantine's badge hides its overflow with an ellipsis and, as a flex or grid item, may shrink
+    // below its text. Here it keeps its text's width, and its table column or row makes room.
+    Badge: {
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     // Every toast's close button is named (axe: button-name), whoever shows the toast.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },

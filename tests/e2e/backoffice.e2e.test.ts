@@ -80,10 +80,17 @@ describe('the back office', () => {
     await platform.goto(`${server.url}/firms`);
     await platform.getByRole('button', { name: 'Actions for Summit Injury Law LLP' }).click();
     await platform.getByRole('menuitem', { name: 'Suspend' }).click();
+    // It asks first, naming what happens.
+    const confirm = platform.getByRole('dialog', { name: 'Suspend Summit Injury Law LLP?' });
+    await confirm.getByText(/signed out at once/).waitFor();
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
     await platform.getByRole('tab', { name: 'Suspended' }).click();
     await platform.getByRole('table', { name: 'Firms' }).getByText('Summit Injury Law LLP').waitFor();
     // The attorney's open tab is told its session ended and returns to sign-in.
     await attorney.waitForURL((url) => url.pathname === '/signin', { timeout: 15_000 });
+    // The sign-in page says why.
+    await attorney.getByText("Your firm's account is suspended. Please contact Matterhorn support.").waitFor();
+    await attorney.screenshot({ path: 'test-results/e2e/signed-out-firm-suspended.png' });
     await attorney.context().close();
 
     await platform.getByRole('button', { name: 'Actions for Summit Injury Law LLP' }).click();

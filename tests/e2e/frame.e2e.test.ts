@@ -28,8 +28,12 @@ const FIRM_ITEMS: Journey['items'] = [
   ['Notifications', '/notifications', 'Notifications'],
   ['Document', '/document', 'Documents'],
 ];
-/** Trust accounting is for firm admins, attorneys and paralegals (issue 24), not staff. */
-const TRUST_ITEMS: Journey['items'] = [...FIRM_ITEMS, ['Trust Accounting', '/trust', 'Trust Accounting']];
+/**
+ * Invoices are for those who see billing (the demo firm keeps the default permissions: firm admins,
+ * attorneys and paralegals, not staff); trust accounting for firm admins, attorneys and paralegals
+ * (issue 24), not staff.
+ */
+const TRUST_ITEMS: Journey['items'] = [...FIRM_ITEMS, ['Invoices', '/invoice', 'Invoices'], ['Trust Accounting', '/trust', 'Trust Accounting']];
 
 const JOURNEYS: Journey[] = [
   { role: 'firm-admin', email: 'admin@demo.matterhorn.law', firstName: 'Alex', items: TRUST_ITEMS },

@@ -1,14 +1,13 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { FIRM_STAFF } from '../lib/roles';
 import { forgetViewer } from '../features/auth/session';
 import { useViewer } from '../lib/viewer';
 import { SearchLauncher } from '../features/search/SearchLauncher';
-import { SessionEndedDocument, type Role, type SessionEndReason } from '../gql/graphql';
+import { SessionEndedDocument, type Role } from '../gql/graphql';
 import { NoAccessPage } from './NoAccessPage';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -20,13 +19,6 @@ export interface RouteHandle {
   permission?: 'seeBilling' | 'manageBilling' | 'exportLists' | 'manageUsers';
 }
 
-const END_MESSAGES: Record<SessionEndReason, string> = {
-  SIGNED_OUT: 'You signed out of Matterhorn in another tab.',
-  EXPIRED: 'Your session expired. Please sign in again.',
-  ACCOUNT_SUSPENDED: 'Your account is no longer active.',
-  PASSWORD_CHANGED: 'Your password was changed in another session. Please sign in with the new password.',
-};
-
 function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -36,15 +28,16 @@ function useRouteHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-/** Returns every tab to sign-in when its session ends elsewhere (sign-out in another tab, expiry, suspension). */
+/**
+ * Returns every tab to sign-in when its session ends elsewhere (sign-out in another tab, expiry,
+ * suspension); the sign-in page says why (see SIGNED_OUT_MESSAGES).
+ */
 function useSessionEndedRedirect(): void {
   const client = useApolloClient();
   useSubscription(SessionEndedDocument, {
     onData: ({ data }) => {
       const reason = data.data?.sessionEnded.reason;
-      if (!reason) return;
-      notifications.show({ color: 'navy', title: 'Signed out', message: END_MESSAGES[reason] });
-      forgetViewer(client);
+      if (reason) forgetViewer(client, reason);
     },
   });
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, viewerWith } from '../test/render';
 import { PAGE_ROUTES } from '../routes';
-import { activeNavItem, FIRM_NAV_ITEMS, navItemsFor, TRUST_NAV_ITEM } from './navigation';
+import { activeNavItem, FIRM_NAV_ITEMS, INVOICES_NAV_ITEM, navItemsFor, TRUST_NAV_ITEM } from './navigation';
 import { SideNav } from './SideNav';
 
 function activeLink() {
@@ -18,18 +18,23 @@ describe('SideNav', () => {
     renderScreen(<SideNav />, { path, viewer: viewerWith('ATTORNEY') });
     const active = activeLink();
     expect(active).toHaveLength(1);
-    expect(active[0]).toHaveTextContent(activeNavItem(path, navItemsFor('ATTORNEY'))!.label);
+    expect(active[0]).toHaveTextContent(activeNavItem(path, navItemsFor(viewerWith('ATTORNEY')))!.label);
   });
 
-  it('shows the 11 items in order, each linking to its route, then Trust Accounting for those who see trust accounts', () => {
+  it('shows the 11 items in order, each linking to its route, then Invoices and Trust Accounting for those who see billing and trust accounts', () => {
     const { unmount } = renderScreen(<SideNav />, { viewer: viewerWith('PARALEGAL') });
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      [...FIRM_NAV_ITEMS, TRUST_NAV_ITEM].map((item) => [item.label, item.path]),
+      [...FIRM_NAV_ITEMS, INVOICES_NAV_ITEM, TRUST_NAV_ITEM].map((item) => [item.label, item.path]),
     );
     unmount();
     renderScreen(<SideNav />, { viewer: viewerWith('STAFF') });
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent)).toEqual(FIRM_NAV_ITEMS.map((item) => item.label));
+  });
+
+  it('highlights Invoices on /invoice, not Home', () => {
+    renderScreen(<SideNav />, { path: '/invoice', viewer: viewerWith('FIRM_ADMIN') });
+    expect(activeLink().map((link) => link.textContent)).toEqual(['Invoices']);
   });
 
   it('moves the highlight when an item is clicked', async () => {

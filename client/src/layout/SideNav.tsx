@@ -7,6 +7,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClipboardText,
+  IconFileInvoice,
   IconFolder,
   IconGavel,
   IconHome,
@@ -41,13 +42,14 @@ const ICONS: Record<string, Icon> = {
   '/firms': IconBuildingBank,
   '/attorneys': IconGavel,
   '/paralegals': IconUserCheck,
+  '/invoice': IconFileInvoice,
   '/trust': IconScale,
 };
 
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const items = navItemsFor(viewer.role);
+  const items = navItemsFor(viewer);
   const active = activeNavItem(pathname, items);
 
   return (

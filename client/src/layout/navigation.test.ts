@@ -1,6 +1,11 @@
 import { CASE_DETAIL_SUBPAGES } from '../routes';
 import { activeNavItem, CLIENT_NAV_ITEMS, FIRM_NAV_ITEMS, navItemsFor, PLATFORM_NAV_ITEMS } from './navigation';
 
+/** A firm that never changed its Firm User Permissions: paralegals see billing, staff do not. */
+const defaults = { seeBilling: true, manageBilling: false, exportLists: true };
+const labels = (role: Parameters<typeof navItemsFor>[0]['role'], permissions?: typeof defaults) => navItemsFor({ role, permissions }).map((i) => i.label);
+const FIRM_LABELS = FIRM_NAV_ITEMS.map((i) => i.label);
+
 describe('the side navigation', () => {
   it('lists the 11 items of spec 2.1 in order', () => {
     expect(FIRM_NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
@@ -19,14 +24,26 @@ describe('the side navigation', () => {
   });
 });
 
-describe('Trust Accounting in the navigation', () => {
-  it('is the last item for firm admins, attorneys and paralegals, and absent for staff and clients', () => {
+describe('Invoices and Trust Accounting in the navigation', () => {
+  it('are the last items for firm admins, attorneys and paralegals, and absent for staff and clients', () => {
     for (const role of ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL'] as const) {
-      expect(navItemsFor(role).map((i) => i.label)).toEqual([...FIRM_NAV_ITEMS.map((i) => i.label), 'Trust Accounting']);
+      expect(labels(role)).toEqual([...FIRM_LABELS, 'Invoices', 'Trust Accounting']);
     }
-    expect(navItemsFor('STAFF')).toBe(FIRM_NAV_ITEMS);
-    expect(navItemsFor('CLIENT').map((i) => i.path)).not.toContain('/trust');
-    expect(activeNavItem('/trust', navItemsFor('ATTORNEY'))?.label).toBe('Trust Accounting');
+    expect(labels('STAFF')).toEqual(FIRM_LABELS);
+    expect(labels('CLIENT')).toEqual(['Message']);
+    expect(labels('PLATFORM_ADMIN')).toEqual(['Home', 'Firms', 'Attorneys', 'Paralegals']);
+    expect(activeNavItem('/trust', navItemsFor({ role: 'ATTORNEY' }))?.label).toBe('Trust Accounting');
+  });
+
+  it("shows Invoices to whoever the firm's permissions let see billing, as the /invoice route does", () => {
+    expect(labels('PARALEGAL', { ...defaults, seeBilling: false })).toEqual([...FIRM_LABELS, 'Trust Accounting']);
+    expect(labels('STAFF', { ...defaults, seeBilling: true })).toEqual([...FIRM_LABELS, 'Invoices']);
+  });
+
+  it('highlights Invoices on /invoice and below it', () => {
+    const items = navItemsFor({ role: 'FIRM_ADMIN' });
+    expect(activeNavItem('/invoice', items)?.label).toBe('Invoices');
+    expect(activeNavItem('/invoice/2026-0042', items)?.label).toBe('Invoices');
   });
 });
 
@@ -50,7 +67,8 @@ describe('the active item rule: exact match, then prefix, otherwise Home', () =>
     ['/tasks', 'Tasks'],
     ['/contacts', 'Contacts'],
     ['/contactsPage', 'Contacts'],
-    ['/invoice', 'Home'],
+    ['/invoice', 'Invoices'],
+    ['/trust', 'Trust Accounting'],
     ['/ai-chat', 'AI Chat'],
     ['/message', 'Message'],
     ['/firms', 'Home'],
@@ -62,7 +80,7 @@ describe('the active item rule: exact match, then prefix, otherwise Home', () =>
   ];
 
   it.each(cases)('%s highlights %s', (path, label) => {
-    expect(activeNavItem(path, FIRM_NAV_ITEMS)?.label).toBe(label);
+    expect(activeNavItem(path, navItemsFor({ role: 'ATTORNEY' }))?.label).toBe(label);
   });
 
   it('prefers an exact match over a prefix match', () => {

@@ -1,5 +1,4 @@
-import type { Role } from '../gql/graphql';
-import { TRUST_READERS } from '../lib/roles';
+import { canReadTrust, canSeeBilling, type PermissionHolder } from '../lib/roles';
 
 export interface NavItem {
   label: string;
@@ -21,9 +20,13 @@ export const FIRM_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Document', path: '/document' },
 ];
 
-/** Trust Accounting: only for those who see the firm's trust accounts (not staff), after the items of spec 2.1. */
+/**
+ * Invoices: for those who see the firm's billing (firm admins and attorneys; paralegals and staff as
+ * the firm's Firm User Permissions say, as the route checks), after the items of spec 2.1.
+ */
+export const INVOICES_NAV_ITEM: NavItem = { label: 'Invoices', path: '/invoice' };
+/** Trust Accounting: only for those who see the firm's trust accounts (not staff), last. */
 export const TRUST_NAV_ITEM: NavItem = { label: 'Trust Accounting', path: '/trust' };
-const FIRM_NAV_ITEMS_WITH_TRUST: readonly NavItem[] = [...FIRM_NAV_ITEMS, TRUST_NAV_ITEM];
 
 /** The platform admin works only in the back office (never inside a firm's data). */
 export const PLATFORM_NAV_ITEMS: readonly NavItem[] = [
@@ -36,10 +39,11 @@ export const PLATFORM_NAV_ITEMS: readonly NavItem[] = [
 /** A client's portal is their conversation with the firm. */
 export const CLIENT_NAV_ITEMS: readonly NavItem[] = [{ label: 'Message', path: '/message' }];
 
-export function navItemsFor(role: Role): readonly NavItem[] {
-  if (role === 'PLATFORM_ADMIN') return PLATFORM_NAV_ITEMS;
-  if (role === 'CLIENT') return CLIENT_NAV_ITEMS;
-  return TRUST_READERS.includes(role) ? FIRM_NAV_ITEMS_WITH_TRUST : FIRM_NAV_ITEMS;
+/** The signed-in user's items: by role, and for billing by their firm's permissions. */
+export function navItemsFor(viewer: PermissionHolder): readonly NavItem[] {
+  if (viewer.role === 'PLATFORM_ADMIN') return PLATFORM_NAV_ITEMS;
+  if (viewer.role === 'CLIENT') return CLIENT_NAV_ITEMS;
+  return [...FIRM_NAV_ITEMS, ...(canSeeBilling(viewer) ? [INVOICES_NAV_ITEM] : []), ...(canReadTrust(viewer) ? [TRUST_NAV_ITEM] : [])];
 }
 
 /**

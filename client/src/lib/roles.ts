@@ -14,7 +14,7 @@ export const FIRM_STAFF: readonly Role[] = ['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL
 export const PLATFORM: readonly Role[] = ['PLATFORM_ADMIN'];
 export const CLIENTS: readonly Role[] = ['CLIENT'];
 
-type PermissionHolder = { role: Role; permissions?: { seeBilling: boolean; manageBilling: boolean; exportLists: boolean } | null };
+export type PermissionHolder = { role: Role; permissions?: { seeBilling: boolean; manageBilling: boolean; exportLists: boolean } | null };
 
 /** Invoices: the firm's Firm User Permissions, as the server reports them for the signed-in user. */
 export function canSeeBilling(viewer: PermissionHolder): boolean {

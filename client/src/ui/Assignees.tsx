@@ -1,24 +1,38 @@
 import { Avatar, Tooltip } from '@mantine/core';
 import { initials } from './format';
 
-/** The first three people's avatars, then "+N"; their names in a tooltip and to screen readers ("Assigned to …"). */
+const SHOWN = 3;
+/** How far each avatar of a group slides under the next: little enough that the initials of the one below stay readable. */
+export const AVATAR_OVERLAP = 4;
+/** A white ring sets each avatar apart from the one it overlaps. */
+const RING = { border: '2px solid var(--mantine-color-white)' };
+
+/**
+ * The first three people's avatars, then "+N"; each person's name in their avatar's tooltip (the
+ * rest's in the "+N" one), and all of them to screen readers ("Assigned to …").
+ */
 export function Assignees({ people }: { people: ReadonlyArray<{ id: string; fullName: string; avatarUrl?: string | null }> }) {
   if (people.length === 0) return null;
   const names = people.map((person) => person.fullName).join(', ');
+  const rest = people.slice(SHOWN);
   return (
-    <Tooltip label={names} withArrow>
-      <Avatar.Group spacing="xs" aria-label={`Assigned to ${names}`}>
-        {people.slice(0, 3).map((person) => (
-          <Avatar key={person.id} src={person.avatarUrl} size={26} radius="xl" color="navy">
-            {initials(person.fullName)}
-          </Avatar>
+    <Tooltip.Group openDelay={200} closeDelay={100}>
+      <Avatar.Group spacing={AVATAR_OVERLAP} aria-label={`Assigned to ${names}`} style={{ flexShrink: 0 }}>
+        {people.slice(0, SHOWN).map((person) => (
+          <Tooltip key={person.id} label={person.fullName} withArrow>
+            <Avatar src={person.avatarUrl} size={26} radius="xl" color="navy" style={RING}>
+              {initials(person.fullName)}
+            </Avatar>
+          </Tooltip>
         ))}
-        {people.length > 3 && (
-          <Avatar size={26} radius="xl">
-            +{people.length - 3}
-          </Avatar>
+        {rest.length > 0 && (
+          <Tooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
+            <Avatar size={26} radius="xl" style={RING}>
+              +{rest.length}
+            </Avatar>
+          </Tooltip>
         )}
       </Avatar.Group>
-    </Tooltip>
+    </Tooltip.Group>
   );
 }

@@ -24,9 +24,11 @@ export function RemoteSelect({
 }: RemoteSelectProps & { useOptions: (search: string | null) => { options: ComboboxItem[]; loading: boolean } }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const [chosen, setChosen] = useState<ComboboxItem | null>(current ? { value: current.id, label: current.label } : null);
+  const [picked, setPicked] = useState<ComboboxItem | null>(null);
   const { options: found, loading } = useOptions(debounced || null);
-  const options = chosen && value === chosen.value && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
+  // What the user picked, else the record `current` names (which may arrive after the first render).
+  const chosen = picked?.value === value ? picked : current?.id === value ? { value: current.id, label: current.label } : null;
+  const options = chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
   return (
     <Select
       {...props}
@@ -35,7 +37,7 @@ export function RemoteSelect({
       data={options}
       value={value}
       onChange={(id, option) => {
-        setChosen(option);
+        setPicked(option);
         onChange(id, id && option ? option.label : null);
       }}
       searchValue={search}

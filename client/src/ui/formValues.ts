@@ -10,3 +10,15 @@ export const withCurrent = (options: string[], current: string | null) => (curre
 
 /** A select's choices from an enum's labels, in the labels' order: `{ OPEN: 'Open' }` → `[{ value: 'OPEN', label: 'Open' }]`. */
 export const optionsOf = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+
+/**
+ * A phone field's message: nothing when empty or when it may be a number. Only what no server
+ * check could take is refused here (fewer digits than any dialable number: 10 for a US number,
+ * 5 after "+"); the server checks the rest with the other fields.
+ */
+export function phoneProblem(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const digits = text.replace(/\D/g, '').length;
+  return digits < (text.startsWith('+') ? 5 : 10) ? 'Enter a valid phone number.' : null;
+}

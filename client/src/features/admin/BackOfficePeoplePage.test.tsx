@@ -86,7 +86,7 @@ describe('AttorneysPage', () => {
     await waitFor(() => expect(deleted).toEqual({ id: 'a1', version: 4 }));
   });
 
-  it('suspends an attorney from the row menu and says they are signed out', async () => {
+  it('asks before suspending an attorney from the row menu, naming what happens, and suspends only once confirmed', async () => {
     const sent: unknown[] = [];
     const show = jest.spyOn(notifications, 'show');
     renderScreen(<AttorneysPage />, {
@@ -102,8 +102,18 @@ describe('AttorneysPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Amy Archer' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Suspend Amy Archer?' });
+    expect(dialog).toHaveTextContent('Amy Archer will be signed out everywhere at once and cannot sign in until reactivated. Their cases, tasks and records stay.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suspend Amy Archer?' })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Amy Archer' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
+    dialog = await screen.findByRole('dialog', { name: 'Suspend Amy Archer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(sent).toEqual([{ id: 'a1', version: 4, status: 'SUSPENDED' }]));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Amy Archer is suspended and signed out everywhere.' })));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Amy Archer was suspended.' })));
   });
 
   it('edits name, phone and status with the version seen', async () => {
@@ -130,6 +140,9 @@ describe('AttorneysPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Suspended' }));
     expect(within(dialog).getByText('They are signed out everywhere at once.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Suspend Amy Archer?' });
+    expect(input).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(input).toEqual({ id: 'a1', version: 4, firstName: 'Amy', lastName: 'Archer-Lee', phone: '512 555 0100', status: 'SUSPENDED' }));
   });
 });

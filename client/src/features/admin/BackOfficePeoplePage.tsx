@@ -16,7 +16,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
-import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
+import { BACK_OFFICE_PAGE_SIZE, emptyText, showsPager, statusFrom } from './backOfficeFormat';
+import { DELETE_MESSAGE, suspendPersonTexts } from './confirmTexts';
 import { EditPersonDialog } from './EditPersonDialog';
 import { useBackOfficeActions } from './useBackOfficeActions';
 
@@ -27,7 +28,7 @@ const SCREENS = {
 
 /**
  * /attorneys and /paralegals (spec 2.15): the people of every firm, Active or Suspended (in the
- * address), searched, sorted and paged on the server; Edit, Suspend/Activate and Delete per row.
+ * address), searched, sorted and paged on the server; Edit, Suspend (asked first) / Activate and Delete per row.
  */
 export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
   const screen = SCREENS[role];
@@ -41,11 +42,10 @@ export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
   const result = (data ?? previousData)?.backOfficePeople;
   const [setStatus] = useMutation(SetBackOfficePersonStatusDocument);
   const [deletePerson] = useMutation(DeleteBackOfficePersonDocument);
-  const { refresh, deletion, toggleStatus, askDelete } = useBackOfficeActions<BackOfficePersonRowFragment>({
+  const { refresh, deletion, suspension, toggleStatus, askDelete } = useBackOfficeActions<BackOfficePersonRowFragment>({
     nameOf: (person) => person.fullName,
     setStatus: (variables) => setStatus({ variables }),
     remove: (variables) => deletePerson({ variables }),
-    suspendedMessage: (name) => `${name} is suspended and signed out everywhere.`,
   });
 
   const columns: Column<BackOfficePersonRowFragment>[] = [
@@ -113,6 +113,7 @@ export function BackOfficePeoplePage({ role }: { role: BackOfficeRole }) {
       {showsPager(status, totalCount) && <Pager page={list.page} pageSize={BACK_OFFICE_PAGE_SIZE} totalCount={totalCount} onChange={list.setPage} />}
       {editing && <EditPersonDialog person={editing} what={screen.one} onClose={() => setEditing(null)} onSaved={refresh} />}
       <ConfirmDialog {...deletion.dialog} title={screen.deleteTitle} message={DELETE_MESSAGE} confirmLabel="Delete" />
+      <ConfirmDialog {...suspension.dialog} {...suspendPersonTexts(suspension.pending?.name ?? '')} />
     </Stack>
   );
 }

@@ -4,13 +4,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateFirmDocument, type BackOfficeFirmRowFragment, type BackOfficeStatus } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { emailProblem } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
+import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { suspendFirmTexts } from './confirmTexts';
 
-/** Edit a firm: name, email, phone and status (suspending signs all its people out at once). */
+/** Edit a firm: name, email, phone and status (suspending, asked first, signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
   const [update, { loading }] = useMutation(UpdateFirmDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +31,9 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
     },
   });
 
-  const save = form.onSubmit(async (values) => {
+  /** Suspending signs people out at once: it is asked first. */
+  const suspends = (values: typeof form.values) => values.status === 'SUSPENDED' && firm.status !== 'SUSPENDED';
+  const persist = async (values: typeof form.values) => {
     setProblem(null);
     try {
       await update({
@@ -43,7 +48,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
           },
         },
       });
-      notifications.show({ color: 'navy', message: `${values.name.trim()} was saved.` });
+      notifications.show({ color: 'navy', message: `${values.name.trim()} was ${suspends(values) ? 'suspended' : 'saved'}.` });
       onSaved();
       onClose();
     } catch (failure) {
@@ -51,7 +56,9 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
       const fields = [['name', 'name'], ['email', 'email'], ['phone', 'phone']] as const;
       if (!showFieldProblems(found, fields, form.setFieldError)) setProblem(found.message);
     }
-  });
+  };
+  const suspension = useConfirmedSave(persist);
+  const save = form.onSubmit((values) => suspension.submit(values, suspends(values)));
 
   return (
     <Modal opened onClose={onClose} title="Edit Firm" size={640} centered>
@@ -76,6 +83,7 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
           </FormActions>
         </Stack>
       </form>
+      <ConfirmDialog {...suspension.dialog} {...suspendFirmTexts(firm.name)} />
     </Modal>
   );
 }

@@ -4,12 +4,15 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { UpdateBackOfficePersonDocument, type BackOfficePersonRowFragment, type BackOfficeStatus } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
+import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
+import { suspendPersonTexts } from './confirmTexts';
 
-/** Edit an attorney or paralegal: name, phone and status (suspending signs them out everywhere). */
+/** Edit an attorney or paralegal: name, phone and status (suspending, asked first, signs them out everywhere). */
 export function EditPersonDialog({
   person,
   what,
@@ -38,7 +41,9 @@ export function EditPersonDialog({
     },
   });
 
-  const save = form.onSubmit(async (values) => {
+  /** Suspending signs people out at once: it is asked first. */
+  const suspends = (values: typeof form.values) => values.status === 'SUSPENDED' && person.status !== 'SUSPENDED';
+  const persist = async (values: typeof form.values) => {
     setProblem(null);
     try {
       await update({
@@ -53,7 +58,7 @@ export function EditPersonDialog({
           },
         },
       });
-      notifications.show({ color: 'navy', message: `${values.firstName.trim()} ${values.lastName.trim()} was saved.` });
+      notifications.show({ color: 'navy', message: `${values.firstName.trim()} ${values.lastName.trim()} was ${suspends(values) ? 'suspended' : 'saved'}.` });
       onSaved();
       onClose();
     } catch (failure) {
@@ -61,7 +66,9 @@ export function EditPersonDialog({
       const fields = [['firstName', 'firstName'], ['lastName', 'lastName'], ['phone', 'phone']] as const;
       if (!showFieldProblems(found, fields, form.setFieldError)) setProblem(found.message);
     }
-  });
+  };
+  const suspension = useConfirmedSave(persist);
+  const save = form.onSubmit((values) => suspension.submit(values, suspends(values)));
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
@@ -92,6 +99,7 @@ export function EditPersonDialog({
           </FormActions>
         </Stack>
       </form>
+      <ConfirmDialog {...suspension.dialog} {...suspendPersonTexts(person.fullName)} />
     </Modal>
   );
 }

@@ -1,14 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
   AddFirmUserDocument, UpdateFirmUserDocument, type Role, type RoleUserFieldsFragment, type UserStatus,
 } from '../../gql/graphql';
 import { ROLE_LABELS } from '../../lib/roles';
-import type { InvitationLink } from './InvitationLinkDialog';
-import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormActions } from '../../ui/FormActions';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { useConfirmedSave } from '../../ui/useConfirmation';
+import { DELETE_MESSAGE, suspendPersonTexts } from './confirmTexts';
+import type { InvitationLink } from './InvitationLinkDialog';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -30,7 +34,8 @@ interface Values {
 
 /**
  * Add Firm User (name, phone, email, role default Paralegal, status default Active; the server answers
- * an invitation link) or Edit (name, phone, role, status, with the version seen).
+ * an invitation link) or Edit (name, phone, role, status, with the version seen; suspending or
+ * deleting is asked first).
  */
 export function FirmUserModal({
   opened,
@@ -72,12 +77,16 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
+  /** What an edit does that is asked first: suspending (signs them out at once) or deleting. */
+  const drastic = (values: Values) =>
+    !user || values.status === user.status ? null : values.status === 'SUSPENDED' ? 'suspended' : values.status === 'DELETED' ? 'deleted' : null;
+  const persist = async (values: Values) => {
     setFormError(null);
     const common = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null, role: values.role, status: values.status };
     try {
       if (user) {
         await update({ variables: { input: { id: user.id, version: user.version, ...common } } });
+        notifications.show({ color: 'navy', message: `${common.firstName} ${common.lastName} was ${drastic(values) ?? 'saved'}.` });
         onClose();
       } else {
         const { data } = await add({ variables: { input: { ...common, email: values.email.trim() } } });
@@ -90,7 +99,10 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
       if (problem.fields) form.setErrors(problem.fields);
       else setFormError(problem.message);
     }
-  });
+  };
+  const confirmation = useConfirmedSave(persist);
+  const submit = form.onSubmit((values) => confirmation.submit(values, drastic(values) !== null));
+  const asking = drastic(form.values) === 'deleted' ? { title: 'Delete Role', message: DELETE_MESSAGE, confirmLabel: 'Delete' } : suspendPersonTexts(user?.fullName ?? '');
 
   const statusChoices = (user ? (['ACTIVE', 'SUSPENDED', 'DELETED'] as const) : (['ACTIVE', 'SUSPENDED'] as const)).map((status) => ({
     value: status,
@@ -98,25 +110,28 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
   }));
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
-          <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
-          <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
-        </SimpleGrid>
-        <FormActions onCancel={onClose} saving={adding.loading || updating.loading} mt="sm">
-          {user ? 'Save' : 'Add User'}
-        </FormActions>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
+            <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
+            <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
+          </SimpleGrid>
+          <FormActions onCancel={onClose} saving={adding.loading || updating.loading} mt="sm">
+            {user ? 'Save' : 'Add User'}
+          </FormActions>
+        </Stack>
+      </form>
+      <ConfirmDialog {...confirmation.dialog} {...asking} />
+    </>
   );
 }

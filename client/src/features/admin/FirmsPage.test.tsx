@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackOfficeFirmsDocument, CreateFirmDocument, DeleteFirmDocument, SetFirmStatusDocument, type BackOfficeFirmRowFragment } from '../../gql/graphql';
+import { BackOfficeFirmsDocument, CreateFirmDocument, DeleteFirmDocument, SetFirmStatusDocument, UpdateFirmDocument, type BackOfficeFirmRowFragment } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { FirmsPage } from './FirmsPage';
 
@@ -79,7 +79,61 @@ describe('FirmsPage', () => {
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Alpha Injury Law was deleted.' })));
   });
 
-  it('suspends an active firm and activates a suspended one from the row menu', async () => {
+  it('asks before suspending a firm, saying everyone there is signed out, and suspends it once confirmed', async () => {
+    const sent: unknown[] = [];
+    const show = jest.spyOn(notifications, 'show');
+    renderScreen(<FirmsPage />, {
+      path: '/firms',
+      viewer,
+      mocks: [
+        listMock([firm('alpha', 'Smith & Co')]),
+        {
+          request: { query: SetFirmStatusDocument, variables: (v: unknown) => (sent.push(v), true) },
+          result: { data: { setFirmStatus: firm('alpha', 'Smith & Co', { status: 'SUSPENDED', version: 3 }) } },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Smith & Co' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Smith & Co?' });
+    expect(dialog).toHaveTextContent(
+      'Everyone at Smith & Co will be signed out at once and no one there can sign in until the firm is reactivated. Nothing is deleted.',
+    );
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 'alpha', version: 2, status: 'SUSPENDED' }]));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Smith & Co was suspended.' })));
+  });
+
+  it('Edit Firm asks before saving the status Suspended', async () => {
+    let input: Record<string, unknown> | undefined;
+    const show = jest.spyOn(notifications, 'show');
+    renderScreen(<FirmsPage />, {
+      path: '/firms',
+      viewer,
+      mocks: [
+        listMock([firm('alpha', 'Smith & Co')]),
+        {
+          request: { query: UpdateFirmDocument, variables: (v: { input: Record<string, unknown> }) => ((input = v.input), true) },
+          result: { data: { updateFirm: firm('alpha', 'Smith & Co', { status: 'SUSPENDED', version: 3 }) } },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Smith & Co' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Firm' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Suspended' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Suspend Smith & Co?' });
+    expect(input).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(input).toEqual(expect.objectContaining({ id: 'alpha', version: 2, status: 'SUSPENDED' })));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Smith & Co was suspended.' })));
+  });
+
+  it('activates a suspended firm from the row menu without asking', async () => {
     const sent: unknown[] = [];
     const show = jest.spyOn(notifications, 'show');
     renderScreen(<FirmsPage />, {

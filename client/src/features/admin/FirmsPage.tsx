@@ -11,14 +11,15 @@ import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
 import { AddFirmDialog } from './AddFirmDialog';
 import { statusAndActionColumns, StatusToolbar } from './BackOfficeList';
-import { BACK_OFFICE_PAGE_SIZE, DELETE_MESSAGE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';
+import { BACK_OFFICE_PAGE_SIZE, emptyText, formatCount, showsPager, statusFrom } from './backOfficeFormat';
+import { DELETE_MESSAGE, suspendFirmTexts } from './confirmTexts';
 import { EditFirmDialog } from './EditFirmDialog';
 import { useBackOfficeActions } from './useBackOfficeActions';
 
 /**
  * /firms (spec 2.15): every firm, Active or Suspended (in the address), with Total Members counted
  * on the server; searched, sorted and paged on the server; Add Firm with its first admin; Edit,
- * Suspend/Activate and Delete Firm per row. Suspending signs the firm's people out at once.
+ * Suspend (asked first) / Activate and Delete Firm per row. Suspending signs the firm's people out at once.
  */
 export function FirmsPage() {
   const list = useListParams({ by: 'NAME', direction: 'ASC' });
@@ -32,11 +33,10 @@ export function FirmsPage() {
   const result = (data ?? previousData)?.backOfficeFirms;
   const [setStatus] = useMutation(SetFirmStatusDocument);
   const [deleteFirm] = useMutation(DeleteFirmDocument);
-  const { refresh, deletion, toggleStatus, askDelete } = useBackOfficeActions<BackOfficeFirmRowFragment>({
+  const { refresh, deletion, suspension, toggleStatus, askDelete } = useBackOfficeActions<BackOfficeFirmRowFragment>({
     nameOf: (firm) => firm.name,
     setStatus: (variables) => setStatus({ variables }),
     remove: (variables) => deleteFirm({ variables }),
-    suspendedMessage: (name) => `${name} is suspended; its people are signed out everywhere.`,
   });
 
   const columns: Column<BackOfficeFirmRowFragment>[] = [
@@ -94,6 +94,7 @@ export function FirmsPage() {
       {adding && <AddFirmDialog onClose={() => setAdding(false)} onCreated={refresh} />}
       {editing && <EditFirmDialog firm={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
       <ConfirmDialog {...deletion.dialog} title="Delete Firm" message={DELETE_MESSAGE} confirmLabel="Delete Firm" />
+      <ConfirmDialog {...suspension.dialog} {...suspendFirmTexts(suspension.pending?.name ?? '')} />
     </Stack>
   );
 }

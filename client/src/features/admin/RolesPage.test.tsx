@@ -1,7 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  AddFirmUserDocument, DeleteFirmUserDocument, RoleUsersDocument, type RoleUserFieldsFragment,
+  AddFirmUserDocument, DeleteFirmUserDocument, RoleUsersDocument, UpdateFirmUserDocument, type RoleUserFieldsFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { RolesPage } from './RolesPage';
@@ -34,6 +35,8 @@ const listMock = (variables: Record<string, unknown>, items = people) => ({
   request: { query: RoleUsersDocument, variables: { page: 1, pageSize: 10, search: null, status: null, ...variables } },
   result: { data: { firmUsers: { __typename: 'UserPage' as const, totalCount: items.length, page: 1, pageSize: 10, items } } },
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('Roles', () => {
   it('lists the firm users with coloured statuses and the invited hint', async () => {
@@ -149,6 +152,56 @@ describe('Roles', () => {
     expect(confirm).toHaveTextContent('Are you sure, you want to delete this role? This action cannot be undone.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(true));
+  });
+
+  it('Edit asks before disabling (suspending) someone, naming what happens, and saves only once confirmed', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const show = jest.spyOn(notifications, 'show');
+    renderScreen(<RolesPage />, {
+      path: '/roles',
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [
+        listMock({}),
+        {
+          request: { query: UpdateFirmUserDocument, variables: () => true },
+          result: (variables: { input: Record<string, unknown> }) => {
+            sent = variables.input;
+            return { data: { updateFirmUser: person({ status: 'SUSPENDED', version: 2 }) } };
+          },
+        },
+        listMock({}),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Dee Docket' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit' });
+    await userEvent.click(within(edit).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    let confirm = await screen.findByRole('dialog', { name: 'Suspend Dee Docket?' });
+    expect(confirm).toHaveTextContent('Dee Docket will be signed out everywhere at once and cannot sign in until reactivated. Their cases, tasks and records stay.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suspend Dee Docket?' })).not.toBeInTheDocument());
+    expect(sent).toBeUndefined();
+
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    confirm = await screen.findByRole('dialog', { name: 'Suspend Dee Docket?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(sent).toEqual({ id: 'u-2', version: 1, firstName: 'Dee', lastName: 'Docket', phone: null, role: 'PARALEGAL', status: 'SUSPENDED' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Dee Docket was suspended.' })));
+  });
+
+  it('Edit asks with the delete text before setting the status to Deleted', async () => {
+    renderScreen(<RolesPage />, { path: '/roles', viewer: viewerWith('FIRM_ADMIN'), mocks: [listMock({})] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Dee Docket' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit' });
+    await userEvent.click(within(edit).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deleted' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Role' });
+    expect(confirm).toHaveTextContent('Are you sure, you want to delete this role? This action cannot be undone.');
   });
 
   it('offers no Delete on oneself', async () => {

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ListSearch } from '../../ui/ListSearch';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
+import { DELETE_MESSAGE } from './confirmTexts';
 import { FirmUserModal } from './FirmUserModal';
 import { InvitationLinkDialog } from './InvitationLinkDialog';
 import { roleUserColumns } from './roleUserColumns';
@@ -19,9 +20,7 @@ const EMPTY_TEXTS: Record<RolesFilter, string> = {
   DELETED: 'No deleted firm users found',
 };
 
-export const DELETE_ROLE_MESSAGE = 'Are you sure, you want to delete this role? This action cannot be undone.';
-
-/** Roles (/roles): the firm's people with their status; Add Role / Add Firm User, Edit, Delete Role, resend an invitation. */
+/** Roles (/roles): the firm's people with their status; Add Role / Add Firm User, Edit (suspending or deleting asked first), Delete Role, resend an invitation. */
 export function RolesPage() {
   const viewer = useViewer();
   const roles = useRolesPage();
@@ -58,7 +57,7 @@ export function RolesPage() {
       <ConfirmDialog
         opened={roles.deleting !== null}
         title="Delete Role"
-        message={DELETE_ROLE_MESSAGE}
+        message={DELETE_MESSAGE}
         confirmLabel="Delete"
         loading={roles.removing}
         onConfirm={roles.confirmDelete}

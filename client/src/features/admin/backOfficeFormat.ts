@@ -1,8 +1,5 @@
 import type { BackOfficeStatus } from '../../gql/graphql';
 
-/** The spec's confirmation text, the same for attorneys, paralegals and firms (spec 8). */
-export const DELETE_MESSAGE = 'Are you sure, you want to delete this role? This action cannot be undone.';
-
 /** Every back-office query a change can touch (the lists and the dashboard), refetched after one. */
 export const BACK_OFFICE_QUERIES = ['BackOfficePeople', 'BackOfficeFirms', 'BackOfficeTotals', 'BackOfficeTopFirms'];
 

@@ -15,7 +15,6 @@ function renderActions(setStatus: jest.Mock) {
         nameOf: (person) => person.fullName,
         setStatus,
         remove: jest.fn(() => Promise.resolve()),
-        suspendedMessage: (name) => `${name} is suspended and signed out everywhere.`,
       }),
     { wrapper },
   );
@@ -24,22 +23,38 @@ function renderActions(setStatus: jest.Mock) {
 describe('useBackOfficeActions', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('suspends an active row and activates a suspended one, over its version', async () => {
+  it('asks before suspending an active row and suspends it only once confirmed, over its version', async () => {
     const show = jest.spyOn(notifications, 'show').mockImplementation(() => '');
     const setStatus = jest.fn(() => Promise.resolve());
     const { result } = renderActions(setStatus);
     act(() => result.current.toggleStatus({ id: 'u1', version: 3, status: 'ACTIVE', fullName: 'Dana Cole' }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'navy', message: 'Dana Cole is suspended and signed out everywhere.' }));
+    expect(result.current.suspension.dialog.opened).toBe(true);
+    expect(result.current.suspension.pending?.name).toBe('Dana Cole');
+    expect(setStatus).not.toHaveBeenCalled();
+    act(() => result.current.suspension.dialog.onCancel());
+    expect(result.current.suspension.dialog.opened).toBe(false);
+    expect(setStatus).not.toHaveBeenCalled();
+
+    act(() => result.current.toggleStatus({ id: 'u1', version: 3, status: 'ACTIVE', fullName: 'Dana Cole' }));
+    act(() => result.current.suspension.dialog.onConfirm());
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'navy', message: 'Dana Cole was suspended.' }));
     expect(setStatus).toHaveBeenCalledWith({ id: 'u1', version: 3, status: 'SUSPENDED' });
+  });
+
+  it('activates a suspended row at once', async () => {
+    const show = jest.spyOn(notifications, 'show').mockImplementation(() => '');
+    const setStatus = jest.fn(() => Promise.resolve());
+    const { result } = renderActions(setStatus);
     act(() => result.current.toggleStatus({ id: 'u1', version: 4, status: 'SUSPENDED', fullName: 'Dana Cole' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'navy', message: 'Dana Cole is active again.' }));
     expect(setStatus).toHaveBeenLastCalledWith({ id: 'u1', version: 4, status: 'ACTIVE' });
+    expect(result.current.suspension.dialog.opened).toBe(false);
   });
 
   it('says when a change failed', async () => {
     const show = jest.spyOn(notifications, 'show').mockImplementation(() => '');
     const { result } = renderActions(jest.fn(() => Promise.reject(new Error('offline'))));
-    act(() => result.current.toggleStatus({ id: 'u1', version: 3, status: 'ACTIVE', fullName: 'Dana Cole' }));
+    act(() => result.current.toggleStatus({ id: 'u1', version: 3, status: 'SUSPENDED', fullName: 'Dana Cole' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'red', message: 'Dana Cole could not be changed. Please try again.' }));
   });
 

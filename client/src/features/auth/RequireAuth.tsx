@@ -5,9 +5,25 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { MeDocument } from '../../gql/graphql';
 import { PageLoader } from '../../ui/PageLoader';
 import { ViewerProvider } from '../../lib/viewer';
+import { sessionEndReason } from './session';
 
 /**
- * Renders its children for a signed-in user; otherwise sends them to sign-in and back afterwards.
+ * Sign-in, then back to `next`; when the session ended (expired, suspended, signed out in another
+ * tab), `?signedOut=` says why. In the address rather than router state, so the reason is still
+ * shown after a reload and the sign-in page needs nothing but its address.
+ */
+function signInAddress(next: string): string {
+  const params = new URLSearchParams();
+  const reason = sessionEndReason();
+  if (reason) params.set('signedOut', reason);
+  if (next !== '/') params.set('next', next);
+  const query = params.toString();
+  return query ? `/signin?${query}` : '/signin';
+}
+
+/**
+ * Renders its children for a signed-in user; otherwise sends them to sign-in (saying why their
+ * session ended, when it did) and back afterwards.
  * The signed-in frame and its page are the largest render of the app: it is done as a deferred
  * (background, time-sliced) render, so it does not block the tab in one long task.
  */
@@ -29,11 +45,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (data && !data.me) {
-    const next = `${location.pathname}${location.search}`;
-    const target = next === '/' ? '/signin' : `/signin?next=${encodeURIComponent(next)}`;
-    return <Navigate to={target} replace />;
-  }
+  if (data && !data.me) return <Navigate to={signInAddress(`${location.pathname}${location.search}`)} replace />;
   if (!viewer) return <PageLoader />;
   return <ViewerProvider viewer={viewer}>{children}</ViewerProvider>;
 }

@@ -93,6 +93,28 @@ describe('SignInPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
   });
 
+  it.each([
+    ['EXPIRED', 'Your session expired. Sign in again to continue.'],
+    ['ACCOUNT_SUSPENDED', "Your account was suspended. Ask your firm's administrator to reactivate it."],
+    ['FIRM_SUSPENDED', "Your firm's account is suspended. Please contact Matterhorn support."],
+    ['PASSWORD_CHANGED', 'Your password was changed in another session. Sign in with the new password.'],
+    ['SIGNED_OUT', 'You signed out in another tab.'],
+  ])('says why the session ended (%s) above the form, from the address', async (reason, message) => {
+    renderScreen(<SignInPage />, { path: `/signin?signedOut=${reason}&next=%2Ftasks`, mocks: [signedOut] });
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('says nothing for an unknown reason, or without one', async () => {
+    const { unmount } = renderScreen(<SignInPage />, { path: '/signin?signedOut=toString', mocks: [signedOut] });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+    renderScreen(<SignInPage />, { path: '/signin', mocks: [signedOut] });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('never follows a next address outside the app', async () => {
     const { router } = renderScreen(<SignInPage />, {
       path: '/signin?next=%2F%2Fevil.example',

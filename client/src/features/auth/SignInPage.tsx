@@ -2,11 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMountain } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconMountain } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, SignInDocument } from '../../gql/graphql';
-import { safeNextPath } from './session';
+import { safeNextPath, signedOutMessage } from './session';
 import classes from './SignInPage.module.css';
 import { UNREACHABLE } from '../../ui/serverProblem';
 
@@ -17,9 +17,11 @@ interface FieldError {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Sign in with email and password, then back to `?next=`; `?signedOut=` (why a session ended) is said above the form. */
 export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  const signedOut = signedOutMessage(params.get('signedOut'));
   const navigate = useNavigate();
   const me = useQuery(MeDocument);
   const [signIn, { loading }] = useMutation(SignInDocument);
@@ -87,6 +89,11 @@ export function SignInPage() {
 
       <Box className={classes.formSide}>
         <Paper className={classes.card} shadow="md" p={36} withBorder>
+          {signedOut && (
+            <Alert color="navy" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="lg">
+              {signedOut}
+            </Alert>
+          )}
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <div>

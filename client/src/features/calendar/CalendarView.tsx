@@ -21,6 +21,8 @@ const FULLCALENDAR_VIEW: Record<CalendarViewName, string> = { week: 'timeGridWee
 const FIRST_DAY: Record<CalendarViewName, number> = { week: 1, month: 0 };
 /** 24-hour times like the rest of the app ("09:00"; h23, so midnight is 00:00, not 24:00). */
 const HOURS: FormatterInput = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+/** The height of a week's hour row (`.fc-timegrid-slot` in CalendarView.module.css). */
+const HOUR_ROW_PX = 44;
 /** Spec 2.8: the week has 24 hourly rows and one event side by side; the month 6 weeks and 3 events a day (then '+N more'). */
 const VIEWS: CalendarOptions['views'] = {
   timeGridWeek: {
@@ -29,6 +31,8 @@ const VIEWS: CalendarOptions['views'] = {
     slotMaxTime: '24:00:00',
     allDaySlot: true,
     eventMaxStack: 1,
+    // An event shorter than an hour row reads on one line, its time then its title (CalendarView.module.css).
+    eventShortHeight: HOUR_ROW_PX,
     dayMaxEvents: 1, // the all-day row too
     dayHeaderFormat: { weekday: 'short', month: 'short', day: 'numeric', omitCommas: true },
     scrollTime: '07:30:00',
@@ -41,13 +45,22 @@ const VIEWS: CalendarOptions['views'] = {
     dayHeaderFormat: { weekday: 'short' },
   },
 };
-const moreLink = ({ num }: MoreLinkContentArg) => `+${num} more`;
+/**
+ * '+N more'. In a week's hours it sits in the day's right-hand gutter, where only '+N' fits: the
+ * word stays for screen readers, and the chip never covers an event's title.
+ */
+const moreLink = ({ num }: MoreLinkContentArg) => (
+  <>
+    {`+${num}`}
+    <span className={classes.moreWord}> more</span>
+  </>
+);
 /** FullCalendar's '+N more' is a link without an address that carries aria-expanded: a button, for screen readers and the keyboard. */
 const moreLinkMounted = ({ el }: MoreLinkMountArg) => {
   el.setAttribute('role', 'button');
   if (el.tabIndex < 0) el.tabIndex = 0;
 };
-/** How an event reads to a screen reader (and in its tooltip): "Deposition, 10:00–11:00". */
+/** How an event reads to a screen reader, and its whole title in its tooltip (a short event's title may end in '…'). */
 const labelEvent = ({ el, event }: EventMountArg) => {
   const when = event.allDay || !event.start ? 'all day' : `${timeKey(event.start)}–${timeKey(event.end ?? event.start)}`;
   el.setAttribute('role', 'button');

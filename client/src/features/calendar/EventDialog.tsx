@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStaffOptions } from '../../ui/useStaffOptions';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { HALF_HOURS } from './calendarGrid';
@@ -33,11 +34,11 @@ type Matter = { id: string; name: string; number: string };
 /**
  * The calendar's Add Task dialog (spec 2.8), also Edit for an existing entry: title, date and
  * times, kind (event, court hearing, appointment with its video link, leave), priority, colour,
- * case, attendees, reminder and description are all saved.
+ * case, attendees, reminder and description are all saved. Delete asks first.
  */
 export function EventDialog({ event, slot, matter, onClose }: { event: CalendarEventFieldsFragment | null; slot: EventSlot; matter: Matter | null; onClose: () => void }) {
   const staff = useStaffOptions();
-  const { form, problem, save, saving, remove, deleting, fixedDay } = useEventForm({ event, slot, matter, onClose });
+  const { form, problem, save, saving, askDelete, deletion, fixedDay } = useEventForm({ event, slot, matter, onClose });
   const values = form.values;
 
   return (
@@ -81,7 +82,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
             <Group gap="sm">
               {event && (
                 <>
-                  <Button color="red" variant="subtle" onClick={remove} loading={deleting}>
+                  <Button color="red" variant="subtle" onClick={askDelete}>
                     Delete
                   </Button>
                   <Anchor href={`/api/calendar/events/${event.id}.ics`} download fz="sm">
@@ -103,6 +104,11 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={`Delete ${deletion.pending?.name ?? 'event'}?`}
+        message="It leaves the calendar of everyone attending. This cannot be undone."
+      />
     </Modal>
   );
 }

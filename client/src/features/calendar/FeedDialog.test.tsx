@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CalendarFeedDocument, ResetCalendarFeedDocument, RevokeCalendarFeedDocument } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
@@ -44,6 +44,9 @@ describe('FeedDialog', () => {
     expect(await screen.findByRole('textbox', { name: 'Subscription address' })).toHaveValue('https://matterhorn.example/api/calendar/feed/abc123.ics');
     expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', 'webcal://matterhorn.example/api/calendar/feed/abc123.ics');
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke subscription' });
+    expect(revoked).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toBe(true));
     expect(await screen.findByText('You have no subscription.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subscription address' })).not.toBeInTheDocument();

@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CalendarFeedDocument, ResetCalendarFeedDocument, RevokeCalendarFeedDocument } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Your private calendar subscription: a secret address for Outlook, Google or Apple Calendar.
- * The address is shown once, when made; making a new one or revoking stops the old one.
+ * The address is shown once, when made; making a new one or revoking (asked first) stops the old one.
  */
 export function FeedDialog({ onClose }: { onClose: () => void }) {
   const { data, refetch } = useQuery(CalendarFeedDocument, { fetchPolicy: 'network-only' });
@@ -15,6 +16,7 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [reset, resetting] = useMutation(ResetCalendarFeedDocument);
   const [revoke, revoking] = useMutation(RevokeCalendarFeedDocument);
+  const [askingRevoke, setAskingRevoke] = useState(false);
   const feed = data?.calendarFeed;
 
   const make = async () => {
@@ -28,6 +30,7 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const stop = async () => {
+    setAskingRevoke(false);
     setProblem(null);
     try {
       await revoke();
@@ -72,7 +75,7 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
         )}
         <Group justify="space-between">
           {feed ? (
-            <Button color="red" variant="subtle" onClick={() => void stop()} loading={revoking.loading}>
+            <Button color="red" variant="subtle" onClick={() => setAskingRevoke(true)} loading={revoking.loading}>
               Revoke
             </Button>
           ) : (
@@ -88,6 +91,14 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
           </Group>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={askingRevoke}
+        title="Revoke subscription"
+        message="Calendar apps reading this address stop getting your events. You can make a new address at any time."
+        confirmLabel="Revoke"
+        onConfirm={() => void stop()}
+        onCancel={() => setAskingRevoke(false)}
+      />
     </Modal>
   );
 }

@@ -130,7 +130,7 @@ describe('CalendarView', () => {
     expect(await within(cell).findByRole('button', { name: 'Hearing 1, 09:00–10:00' })).toBeVisible();
     expect(within(cell).getByRole('button', { name: 'Hearing 3, 11:00–12:00' })).toBeVisible();
     expect(within(cell).queryByRole('button', { name: /^Hearing 4/ })).not.toBeInTheDocument();
-    expect(within(cell).getByText('+2 more')).toHaveAttribute('title', 'Show 2 more events'); // its popover is in the e2e test
+    expect(within(cell).getByRole('button', { name: '+2 more' })).toHaveAttribute('title', 'Show 2 more events'); // its popover is in the e2e test
     expect(asked[0]).toEqual({ from: from.toISOString(), to: to.toISOString(), matterId: null });
     // An event opens for editing.
     await userEvent.click(within(cell).getByRole('button', { name: 'Hearing 3, 11:00–12:00' }));

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CalendarEventsDocument, CalendarUpdatesDocument } from '../../gql/graphql';
-import { slotAt, useCalendarView } from './useCalendarView';
+import { monthDate, slotAt, useCalendarView } from './useCalendarView';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const mocks = [
@@ -22,6 +22,15 @@ function renderCalendar(path: string, matter: { id: string; name: string; number
   );
   return renderHook(() => useCalendarView({ matter, defaultView: 'month', calendar: { current: null }, frame: { current: null } }), { wrapper });
 }
+
+// Only the clock is fake (18 Nov 2026: paging a month lands on today in November); the mocked queries still answer on real timers.
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date(2026, 10, 18, 9, 30),
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+  });
+});
+afterEach(() => jest.useRealTimers());
 
 describe('a calendar click', () => {
   it('starts a month day or the all-day row at 09:00–10:00, a week slot at its hour', () => {
@@ -56,5 +65,38 @@ describe('useCalendarView', () => {
     act(() => result.current.onDateClick({ date: new Date(2026, 10, 5, 10, 0), allDay: false, view: { type: 'timeGridWeek' } } as never));
     expect(result.current.leaveDay).toBe('2026-11-05');
     expect(result.current.editing).toBeNull();
+  });
+});
+
+describe('switching Month to Week', () => {
+  it('a month stands for today in the current month, for its 1st otherwise', () => {
+    expect(monthDate(new Date(2026, 10, 1))).toEqual(new Date(2026, 10, 18));
+    expect(monthDate(new Date(2026, 11, 1))).toEqual(new Date(2026, 11, 1));
+    expect(monthDate(new Date(2025, 10, 1))).toEqual(new Date(2025, 10, 1));
+  });
+
+  it('shows the week holding today after paging back to the current month, not the week of the 1st', async () => {
+    const { result } = renderCalendar('/cases/caseDetail?id=m1&tab=calendar');
+    await settle();
+    act(() => result.current.next());
+    expect(result.current.day).toBe('2026-12-01');
+    act(() => result.current.previous());
+    expect(result.current.day).toBe('2026-11-18');
+    act(() => result.current.setView('week'));
+    expect(result.current.view).toBe('week');
+    expect(result.current.day).toBe('2026-11-18');
+    await settle();
+  });
+
+  it('shows the week holding the date in the address, and the first week of another month paged to', async () => {
+    const { result } = renderCalendar('/officeCalendar?view=month&date=2026-11-04');
+    await settle();
+    act(() => result.current.setView('week'));
+    expect(result.current.day).toBe('2026-11-04');
+    act(() => result.current.setView('month'));
+    act(() => result.current.next());
+    act(() => result.current.setView('week'));
+    expect(result.current.day).toBe('2026-12-01');
+    await settle();
   });
 });

@@ -17,6 +17,14 @@ type Event = CalendarEventFieldsFragment;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The date a month stands for: today in the current month, otherwise its 1st. It is the date kept
+ * in the address, so switching to Week shows the week holding it.
+ */
+export function monthDate(first: Date, now: Date = new Date()): Date {
+  return first.getFullYear() === now.getFullYear() && first.getMonth() === now.getMonth() ? parseDay(dayKey(now)) : first;
+}
+
 /** Where a click on the calendar starts a new event: a week slot that hour to the next, the date fixed; the all-day row and month days 09:00 to 10:00. */
 export function slotAt(at: Date, allDay: boolean, viewType: string): EventSlot {
   const key = dayKey(at);
@@ -91,11 +99,12 @@ export function useCalendarView({
     return () => observer.disconnect();
   }, [calendar, frame]);
 
-  const step = view === 'week' ? (d: Date, n: number) => addDays(d, 7 * n) : addMonths;
+  const step = view === 'week' ? (d: Date, n: number) => addDays(d, 7 * n) : (d: Date, n: number) => monthDate(addMonths(d, n));
   return {
     view,
     date,
     day,
+    /** The other view, on the same date: Month to Week shows the week holding it. */
     setView: (next: CalendarViewName) => go({ view: next }),
     previous: () => go({ date: step(date, -1) }),
     next: () => go({ date: step(date, 1) }),

@@ -13,6 +13,7 @@ import {
 } from '../../gql/graphql';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { at, eventDays, parseDay, timeKey, utcDay } from './calendarGrid';
 import type { EventSlot } from './eventFormat';
 
@@ -70,13 +71,13 @@ export function eventFormErrors(fields: Record<string, string>): Record<string, 
   return { ...rest, ...(startsAt ? { start: startsAt } : {}), ...(endsAt ? { end: endsAt } : {}), ...(attendeeIds ? { attendeeIds } : {}) };
 }
 
-/** Add Task / Edit Event: the form and its rules, saving (over the version opened) and deleting. */
+/** Add Task / Edit Event: the form and its rules, saving (over the version opened) and deleting (asked first). */
 export function useEventForm({ event, slot, matter, onClose }: { event: CalendarEventFieldsFragment | null; slot: EventSlot; matter: Matter | null; onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const refetchQueries = ['CalendarEvents', 'UpcomingEvents'];
   const [createEvent, creating] = useMutation(CreateCalendarEventDocument, { refetchQueries });
   const [updateEvent, updating] = useMutation(UpdateCalendarEventDocument, { refetchQueries });
-  const [deleteEvent, deleting] = useMutation(DeleteCalendarEventDocument, { refetchQueries });
+  const [deleteEvent] = useMutation(DeleteCalendarEventDocument, { refetchQueries });
   const form = useForm({
     initialValues: valuesOf(event, slot, matter),
     validate: {
@@ -105,24 +106,21 @@ export function useEventForm({ event, slot, matter, onClose }: { event: Calendar
     }
   });
 
-  const remove = async () => {
-    if (!event) return;
-    try {
-      await deleteEvent({ variables: { id: event.id } });
-      notifications.show({ color: 'navy', message: `${event.title} was deleted.` });
-      onClose();
-    } catch {
-      setProblem("It couldn't be deleted. Please try again.");
-    }
-  };
+  const deletion = useDeleteConfirmation<{ id: string; name: string }>(async (entry) => {
+    await deleteEvent({ variables: { id: entry.id } });
+    onClose();
+  });
 
   return {
     form,
     problem,
     save,
     saving: creating.loading || updating.loading,
-    remove: () => void remove(),
-    deleting: deleting.loading,
+    /** Delete asks first ("Delete Deposition?"); spread `deletion.dialog` into <ConfirmDialog>. */
+    askDelete: () => {
+      if (event) deletion.ask({ id: event.id, name: event.title });
+    },
+    deletion,
     /** Opened from a week slot: the date is shown read-only. */
     fixedDay: !event && slot.fixedDay,
   };

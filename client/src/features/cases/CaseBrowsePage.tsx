@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaseBrowseDocument, type CaseBrowseQuery, type MatterSort } from '../../gql/graphql';
 import { ColumnChooser } from '../../ui/ColumnChooser';
+import { AVATAR_OVERLAP } from '../../ui/Assignees';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
 import { formatDay, initials } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -41,7 +42,7 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
   const rest = staff.slice(STAFF_SHOWN);
   return (
     <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group spacing="sm">
+      <Avatar.Group spacing={AVATAR_OVERLAP}>
         {staff.slice(0, STAFF_SHOWN).map((person) => (
           <Tooltip key={person.id} label={person.fullName} withArrow>
             <Avatar src={person.avatarUrl} radius="xl" color="navy" size={30} role="img" aria-label={person.fullName}>

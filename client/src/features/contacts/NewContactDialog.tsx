@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Switch, Tabs } from '@mantine/core';
 import { AddressPanel, ContactPanel, ContactTypePanel, MiscellaneousPanel } from './NewContactPanels';
 import { PhoneTable } from './PhoneTable';
+import { problemTabProps } from './ProblemDot';
+import { errorsAfterRowsChange } from './contactRules';
 import { useNewContactForm } from './useNewContactForm';
 import { FormProblem } from '../../ui/FormProblem';
 
@@ -10,7 +12,8 @@ import { FormProblem } from '../../ui/FormProblem';
  * switched off (inactive rows of the lists, unset optional fields).
  */
 export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: (name: string) => void }) {
-  const { form, tab, setTab, activeOnly, setActiveOnly, formError, saving, close, submit } = useNewContactForm({ onClose, onSaved });
+  const { form, tab, setTab, activeOnly, setActiveOnly, formError, saving, close, submit, tabsToFix } = useNewContactForm({ onClose, onSaved });
+  const tabProps = (value: string) => ({ value, ...problemTabProps(tabsToFix.has(value)) });
 
   const activeToggle = (
     <Switch label="Show Active Only" checked={activeOnly} onChange={(e) => setActiveOnly(e.currentTarget.checked)} mb="sm" />
@@ -22,11 +25,11 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
         <FormProblem problem={formError} mb="md" />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="contact">Contact</Tabs.Tab>
-            <Tabs.Tab value="address">Address</Tabs.Tab>
-            <Tabs.Tab value="miscellaneous">Miscellaneous</Tabs.Tab>
-            <Tabs.Tab value="phones">Phones</Tabs.Tab>
-            <Tabs.Tab value="contactType">Contact Type</Tabs.Tab>
+            <Tabs.Tab {...tabProps('contact')}>Contact</Tabs.Tab>
+            <Tabs.Tab {...tabProps('address')}>Address</Tabs.Tab>
+            <Tabs.Tab {...tabProps('miscellaneous')}>Miscellaneous</Tabs.Tab>
+            <Tabs.Tab {...tabProps('phones')}>Phones</Tabs.Tab>
+            <Tabs.Tab {...tabProps('contactType')}>Contact Type</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="contact">
@@ -48,8 +51,11 @@ export function NewContactDialog({ opened, onClose, onSaved }: { opened: boolean
             {activeToggle}
             <PhoneTable
               phones={form.values.phones}
-              onChange={(phones) => form.setFieldValue('phones', phones)}
-              errorOf={(index) => form.errors[`phones.${index}.number`] as string | undefined}
+              onChange={(phones) => {
+                form.setErrors(errorsAfterRowsChange(form.errors, 'phones', form.getValues().phones, phones));
+                form.setFieldValue('phones', phones);
+              }}
+              errorOf={(index, field) => form.errors[`phones.${index}.${field}`] as string | undefined}
               hideEmpty={activeOnly}
             />
           </Tabs.Panel>

@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { CreateContactDocument, type ContactKind, type CreateContactInput, type Gender } from '../../gql/graphql';
-import { emailProblem, orNull } from '../../ui/formValues';
+import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { addressInputs, CONTACT_NOT_SAVED, newAddress, newPhone, phoneInputs, type AddressValues, type PhoneValues } from './contactForm';
+import { contactProblems, isBlankAddress, isBlankPhone, placeContactProblems, rowsToSend } from './contactRules';
 
 const initialValues = {
   kind: 'PERSON' as ContactKind,
@@ -48,7 +49,10 @@ const TAB_OF_FIELD: Record<string, string> = {
 export const tabOfField = (field: string) =>
   TAB_OF_FIELD[field] ?? (field.startsWith('phones') ? 'phones' : field.startsWith('addresses') ? 'address' : 'contact');
 
-/** The contact as the server takes it: empty text as no value, a person's names or a company's name, the rows worth saving. */
+/**
+ * The contact as the server takes it: empty text as no value, a person's names or a company's name,
+ * its rows (the starting phone or address row left blank is no row; any other blank one was refused).
+ */
 export function contactInput(values: NewContactValues): CreateContactInput {
   const person = values.kind === 'PERSON';
   return {
@@ -73,8 +77,8 @@ export function contactInput(values: NewContactValues): CreateContactInput {
     preventMailing: values.preventMailing,
     locked: values.locked,
     noAutoCommunication: values.noAutoCommunication,
-    addresses: addressInputs(values.addresses),
-    phones: phoneInputs(values.phones),
+    addresses: addressInputs(rowsToSend(values.addresses, isBlankAddress, true)),
+    phones: phoneInputs(rowsToSend(values.phones, isBlankPhone, true)),
   };
 }
 
@@ -89,11 +93,8 @@ export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; o
   const [createContact, { loading }] = useMutation(CreateContactDocument);
   const form = useForm<NewContactValues>({
     initialValues,
-    validate: {
-      lastName: (value, values) => (values.kind === 'PERSON' && !value.trim() && !values.firstName.trim() ? 'Enter a first or last name.' : null),
-      companyName: (value, values) => (values.kind === 'COMPANY' && !value.trim() ? 'Enter the company name.' : null),
-      email: emailProblem,
-    },
+    // Every field it can check, at once: names, lengths, email and phone shapes, dates, blank rows.
+    validate: (values) => contactProblems(values, { person: values.kind === 'PERSON', loneBlankRowKept: true }),
   });
 
   const close = () => {
@@ -115,15 +116,20 @@ export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; o
       } catch (error) {
         const problem = serverProblem(error, CONTACT_NOT_SAVED);
         if (problem.fields) {
-          form.setErrors(problem.fields);
-          setTab(tabOfField(Object.keys(problem.fields)[0]!));
+          // All of them at once: each at its field or row (the tabs holding one are marked), the rest above.
+          const placed = placeContactProblems(problem.fields, Object.keys(form.getValues()));
+          form.setErrors(placed.errors);
+          setFormError(placed.elsewhere);
+          setTab(tabOfField(Object.keys(placed.errors)[0] ?? 'contact'));
         } else {
           setFormError(problem.message);
         }
       }
     },
-    (errors) => setTab(TAB_OF_FIELD[Object.keys(errors)[0] ?? ''] ?? 'contact'),
+    (errors) => setTab(tabOfField(Object.keys(errors)[0] ?? '')),
   );
 
-  return { form, tab, setTab, activeOnly, setActiveOnly, formError, saving: loading, close, submit };
+  /** The tabs holding a field to fix, so a problem on another tab is not missed. */
+  const tabsToFix = new Set(Object.keys(form.errors).map(tabOfField));
+  return { form, tab, setTab, activeOnly, setActiveOnly, formError, saving: loading, close, submit, tabsToFix };
 }

@@ -28,7 +28,7 @@ const kindColumn: Column<Due> = {
   key: 'kind',
   header: 'Kind',
   render: (row) => (
-    <Badge variant="light" color={NEGOTIATION_KIND_COLORS[row.kind]} style={{ whiteSpace: 'nowrap' }}>
+    <Badge variant="light" color={NEGOTIATION_KIND_COLORS[row.kind]}>
       {NEGOTIATION_KIND_LABELS[row.kind]}
     </Badge>
   ),

@@ -3,13 +3,16 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddStarterDeadlineChainsDocument, DeadlineChainTemplatesDocument, DeleteDeadlineChainTemplateDocument, type ChainTemplateFieldsFragment } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { ChainDialog } from './ChainDialog';
 
-/** Deadline chains: the firm's court deadline chains, the starter chains (FRCP) to begin with, add, edit and delete. */
+/** Deadline chains: the firm's court deadline chains, the starter chains (FRCP) to begin with, add, edit and delete (asked first). */
 export function ChainTemplates({ canEdit }: { canEdit: boolean }) {
   const { data } = useQuery(DeadlineChainTemplatesDocument, { fetchPolicy: 'cache-and-network' });
   const [addStarters, starters] = useMutation(AddStarterDeadlineChainsDocument, { refetchQueries: ['DeadlineChainTemplates'] });
   const [remove] = useMutation(DeleteDeadlineChainTemplateDocument, { refetchQueries: ['DeadlineChainTemplates'] });
+  const deletion = useDeleteConfirmation((t: ChainTemplateFieldsFragment) => remove({ variables: { id: t.id } }));
   const [editing, setEditing] = useState<ChainTemplateFieldsFragment | 'new' | null>(null);
   const templates = data?.deadlineChainTemplates ?? [];
   return (
@@ -46,7 +49,7 @@ export function ChainTemplates({ canEdit }: { canEdit: boolean }) {
                 <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
                   <IconPencil size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => void remove({ variables: { id: t.id } })}>
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${t.name}`} onClick={() => deletion.ask({ ...t, name: `The chain "${t.name}"` })}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -55,6 +58,11 @@ export function ChainTemplates({ canEdit }: { canEdit: boolean }) {
         ))}
       </Stack>
       {editing && <ChainDialog template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="Delete deadline chain"
+        message={`Delete ${deletion.pending?.name.replace(/^The/, 'the') ?? 'this chain'}? Cases it was applied to keep their deadlines. This cannot be undone.`}
+      />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, TextInput
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MatterDeadlineChainsDocument } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDay } from '../../ui/format';
 import { ApplyChainDialog } from './ApplyChainDialog';
 import { useMatterChain, type MatterChain } from './useMatterChain';
@@ -38,9 +39,9 @@ export function DeadlineChains({ matter }: { matter: Matter }) {
   );
 }
 
-/** One chain: recount it from a new trigger date, move a deadline by hand or reset it, remove the chain. */
+/** One chain: recount it from a new trigger date, move a deadline by hand or reset it, remove the chain (asked first). */
 function ChainCard({ chain }: { chain: MatterChain }) {
-  const { trigger, setTrigger, recount, recounting, outcome, dismissOutcome, remove, moving, startMove, typeMove, saveMove, reset } = useMatterChain(chain);
+  const { trigger, setTrigger, recount, recounting, outcome, dismissOutcome, askRemove, removal, moving, startMove, typeMove, saveMove, reset } = useMatterChain(chain);
   return (
     <Paper withBorder radius="lg" p="md" aria-label={chain.name} component="section">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -55,7 +56,7 @@ function ChainCard({ chain }: { chain: MatterChain }) {
           <Button size="xs" onClick={recount} loading={recounting} disabled={!trigger || trigger === chain.triggerDay}>
             Recount
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={remove}>
+          <Button size="xs" variant="subtle" color="red" onClick={askRemove}>
             Remove
           </Button>
         </Group>
@@ -133,6 +134,12 @@ function ChainCard({ chain }: { chain: MatterChain }) {
           ))}
         </Table.Tbody>
       </Table>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Remove deadline chain"
+        message={`Remove the chain "${chain.name}" from this case? Its deadlines leave the calendar; the tasks it made stay.`}
+        confirmLabel="Remove"
+      />
     </Paper>
   );
 }

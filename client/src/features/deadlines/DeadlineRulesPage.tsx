@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { ChainTemplates } from './ChainTemplates';
 import { ReminderOffsets } from './ReminderOffsets';
@@ -75,7 +76,7 @@ export function DeadlineRulesPage() {
                         <ActionIcon variant="subtle" aria-label={`Edit ${rule.state} ${rule.caseType ?? EVERY}`} onClick={() => limitation.edit(index, rule)}>
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${rule.state} ${rule.caseType ?? EVERY}`} onClick={() => limitation.remove(index)}>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${rule.state} ${rule.caseType ?? EVERY}`} onClick={() => limitation.askRemove(index, rule)}>
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -88,6 +89,11 @@ export function DeadlineRulesPage() {
         </Table.ScrollContainer>
       </Paper>
       <ChainTemplates canEdit={admin || viewer.role === 'ATTORNEY'} />
+      <ConfirmDialog
+        {...limitation.removal.dialog}
+        title="Delete rule"
+        message={`Delete ${limitation.removal.pending?.name.replace(/^The/, 'the') ?? 'this rule'}? Statutes counted by it are counted again without it.`}
+      />
       {editing && (
         <RuleDialog
           rule={editing.rule}

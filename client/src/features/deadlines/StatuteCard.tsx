@@ -13,16 +13,18 @@ import {
   UndoComplaintFiledDocument,
   type StatuteFieldsFragment,
 } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { serverProblem } from '../../ui/serverProblem';
 import { today } from '../../lib/dates';
 import { formatDay } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
 
 const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
 type Dialog = 'filed' | 'override' | 'tolling' | null;
 
-/** One statute of limitations of a case: its date and how it is counted, tolling, override, complaint filed. */
+/** One statute of limitations of a case: its date and how it is counted, tolling, override, complaint filed; removing asks first. */
 export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
   const key = { matterId: statute.matterId, plaintiffPartyId: statute.plaintiffPartyId, defendantPartyId: statute.defendantPartyId };
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -32,6 +34,8 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
   const [removeTolling] = useMutation(RemoveStatuteTollingDocument, { refetchQueries });
   const [removePair] = useMutation(RemoveStatutePairDocument, { refetchQueries });
   const pair = Boolean(statute.plaintiffPartyId || statute.defendantPartyId);
+  const tollingRemoval = useDeleteConfirmation((t: { id: string; name: string }) => removeTolling({ variables: { id: t.id } }), 'removed');
+  const pairRemoval = useDeleteConfirmation(() => removePair({ variables: { input: key } }), 'removed');
   const run = (work: Promise<unknown>, done: string) =>
     work.then(
       () => notifications.show({ color: 'green', message: done }),
@@ -105,7 +109,7 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
                 {t.days} days — {t.reason}
                 {t.fromDay && t.toDay ? ` (${formatDay(t.fromDay)} to ${formatDay(t.toDay)})` : ''}
               </Text>
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove tolling: ${t.reason}`} onClick={() => void run(removeTolling({ variables: { id: t.id } }), 'Tolling removed.')}>
+              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove tolling: ${t.reason}`} onClick={() => tollingRemoval.ask({ id: t.id, name: `The tolling for "${t.reason}"` })}>
                 <IconTrash size={14} />
               </ActionIcon>
             </Group>
@@ -135,7 +139,7 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
           </Button>
         )}
         {pair && (
-          <Button size="xs" variant="subtle" color="red" onClick={() => void run(removePair({ variables: { input: key } }), 'Removed.')}>
+          <Button size="xs" variant="subtle" color="red" onClick={() => pairRemoval.ask({ name: `The statute of limitations for ${statuteTitle(statute)}` })}>
             Remove
           </Button>
         )}
@@ -143,6 +147,18 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
       {dialog === 'filed' && <FiledDialog statute={statute} onClose={() => setDialog(null)} />}
       {dialog === 'override' && <OverrideDialog statute={statute} onClose={() => setDialog(null)} />}
       {dialog === 'tolling' && <TollingDialog statute={statute} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        {...tollingRemoval.dialog}
+        title="Remove tolling"
+        message={`Remove ${tollingRemoval.pending?.name.replace(/^The/, 'the') ?? 'this tolling'}? The statute date is counted again without it.`}
+        confirmLabel="Remove"
+      />
+      <ConfirmDialog
+        {...pairRemoval.dialog}
+        title="Remove statute"
+        message={`Remove the statute of limitations for ${statuteTitle(statute)}? Its calendar entry, tolling and any date set by hand go with it. This cannot be undone.`}
+        confirmLabel="Remove"
+      />
     </Paper>
   );
 }

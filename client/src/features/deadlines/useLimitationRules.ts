@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmLimitationRulesDocument, LimitationRulesDocument, SetLimitationRulesDocument, type LimitationRulesQuery } from '../../gql/graphql';
 import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 
 type Rule = LimitationRulesQuery['limitationRules']['rules'][number];
 export type RuleDraft = Omit<Rule, 'id' | '__typename'>;
@@ -18,7 +19,7 @@ export function rulesMatching<T extends { state: string; caseType?: string | nul
 
 /**
  * The firm's limitation periods: filtering them, the rule being edited, and saving the whole list
- * (a firm admin adds, edits, deletes and confirms them).
+ * (a firm admin adds, edits, deletes (asked first) and confirms them).
  */
 export function useLimitationRules() {
   const viewer = useViewer();
@@ -33,9 +34,11 @@ export function useLimitationRules() {
   const rules = useMemo(() => set?.rules ?? [], [set]);
   const shown = rulesMatching(rules, filter);
 
+  const send = (next: RuleDraft[]) =>
+    saveRules({ variables: { input: { rules: next.map(({ state, caseType, years, months, days, discoveryNote, source }) => ({ state, caseType, years, months, days, discoveryNote, source })) } } });
   const replace = async (next: RuleDraft[], done: string) => {
     try {
-      await saveRules({ variables: { input: { rules: next.map(({ state, caseType, years, months, days, discoveryNote, source }) => ({ state, caseType, years, months, days, discoveryNote, source })) } } });
+      await send(next);
       notifications.show({ color: 'green', message: done });
       return true;
     } catch (failure) {
@@ -43,6 +46,8 @@ export function useLimitationRules() {
       return false;
     }
   };
+
+  const removal = useDeleteConfirmation(({ index }: { index: number; name: string }) => send(rules.filter((_, i) => i !== index)));
 
   return {
     viewer,
@@ -61,7 +66,9 @@ export function useLimitationRules() {
       const next = editing.index === null ? [...rules, rule] : rules.map((r, i) => (i === editing.index ? rule : r));
       if (await replace(next, 'Rule saved.')) setEditing(null);
     },
-    remove: (index: number) => void replace(rules.filter((_, i) => i !== index), 'Rule deleted.'),
+    /** Delete asks first; spread `removal.dialog` into <ConfirmDialog>. */
+    askRemove: (index: number, rule: RuleDraft) => removal.ask({ index, name: `The ${rule.state} rule for ${rule.caseType ?? EVERY_CASE_TYPE.toLowerCase()}` }),
+    removal,
     confirming: confirming.loading,
     confirm: () => void confirm().then(() => notifications.show({ color: 'green', message: 'Limitation rules confirmed.' })),
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DocumentCategoriesDocument, DocumentsDocument, DocumentUploadLimitDocument, MatterPickerDocument } from '../../gql/graphql';
+import { DocumentCategoriesDocument, DocumentsCaseDocument, DocumentsDocument, DocumentUploadLimitDocument, MatterPickerDocument } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { DocumentsView } from './DocumentsView';
 
@@ -165,6 +165,29 @@ describe('Documents screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps the case chosen in Select Case in the address, so a reload shows that case again', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const { router, unmount } = renderScreen(<DocumentsView matter={null} heading="h2" />, { path: '/document', viewer: viewerWith('ATTORNEY'), mocks: mocks({ seen }) });
+    await screen.findByRole('listitem', { name: 'Police Report' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Select Case' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2026-0001 · Alvarez v. Lone Star' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?caseId=m1'));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ matterId: 'm1', folderId: null }));
+    unmount();
+
+    // The reload: the case is named by the server.
+    seen.length = 0;
+    renderScreen(<DocumentsView matter={null} heading="h2" />, {
+      path: '/document?caseId=m1',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [...mocks({ seen }), { request: { query: DocumentsCaseDocument, variables: { id: 'm1' } }, result: { data: { matter: { __typename: 'Matter', ...matter } } } }],
+    });
+    await screen.findByRole('listitem', { name: 'Police Report' });
+    expect(seen[0]).toMatchObject({ matterId: 'm1' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Select Case' })).toHaveValue('2026-0001 · Alvarez v. Lone Star'));
+    expect(screen.getByText('Alvarez v. Lone Star')).toBeInTheDocument();
   });
 
   it('filters All / Folders / Documents on the server', async () => {

@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListSearch } from '../../ui/ListSearch';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { MatterSelect } from '../cases/MatterSelect';
+import { matterLabel, MatterSelect } from '../cases/MatterSelect';
 import { EntryCard } from './EntryCard';
 import { FolderDialog } from './FolderDialog';
 import { MoveDialog } from './MoveDialog';
@@ -66,7 +66,16 @@ export function DocumentsView({ matter, heading }: { matter: DocumentsMatter | n
       <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
         <SegmentedControl aria-label="Show" data={KINDS} value={kind} onChange={view.setKind} />
         <Group gap="sm" wrap="wrap">
-          {!matter && <MatterSelect aria-label="Select Case" placeholder="Select Case" value={chosenMatter?.id ?? null} onChange={view.chooseCase} w={280} />}
+          {!matter && (
+            <MatterSelect
+              aria-label="Select Case"
+              placeholder="Select Case"
+              value={chosenMatter?.id ?? null}
+              current={chosenMatter?.name ? { id: chosenMatter.id, label: matterLabel(chosenMatter) } : null}
+              onChange={view.chooseCase}
+              w={280}
+            />
+          )}
           <ListSearch list={list} label="Search documents" placeholder="Search names and text" w={260} />
         </Group>
       </Group>

@@ -35,19 +35,21 @@ const file = (name: string) => new File(['x'], name, { type: 'application/pdf' }
 beforeEach(() => start.mockReset());
 
 describe('useDocumentsView', () => {
-  it('shows the case chosen on /document from its top folder', async () => {
+  it('shows the case chosen on /document from its top folder, keeping it in the address', async () => {
     const { result } = renderView(null, '/document?folder=f1');
     await settle();
     expect(result.current.rootLabel).toBe('All documents');
     act(() => result.current.chooseCase('m1', '2026-0001 · Alvarez v. Lone Star'));
     await settle();
     expect(result.current.caseShown).toEqual({ id: 'm1', number: '2026-0001', name: 'Alvarez v. Lone Star' });
+    expect(result.current.list.params.get('caseId')).toBe('m1');
     expect(result.current.folderId).toBeNull();
     expect(result.current.rootLabel).toBe('Alvarez v. Lone Star');
     expect(result.current.placeLabel).toBe('Alvarez v. Lone Star');
     act(() => result.current.chooseCase(null, null));
     await settle();
     expect(result.current.caseShown).toBeNull();
+    expect(result.current.list.params.has('caseId')).toBe(false);
     expect(result.current.placeLabel).toBe('firm-wide documents');
   });
 

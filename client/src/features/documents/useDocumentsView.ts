@@ -1,7 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { DeleteDocumentDocument, DeleteFolderDocument, DocumentsDocument, DocumentUploadLimitDocument, FolderPathDocument, type DocumentListKind } from '../../gql/graphql';
+import {
+  DeleteDocumentDocument,
+  DeleteFolderDocument,
+  DocumentsCaseDocument,
+  DocumentsDocument,
+  DocumentUploadLimitDocument,
+  FolderPathDocument,
+  type DocumentListKind,
+} from '../../gql/graphql';
 import { today } from '../../lib/dates';
 import { serverProblem } from '../../ui/serverProblem';
 import { useListParams } from '../../ui/useListParams';
@@ -14,22 +22,27 @@ type Document = Extract<Entry, { __typename: 'Document' }>;
 
 /**
  * The Documents screen's state: the case shown (the case's own, or the one chosen on /document),
- * the folder open, kind, search and page (in the address), the uploads, which dialog is open, and
- * deleting a folder or document.
+ * the case chosen, folder open, kind, search and page (in the address), the uploads, which dialog
+ * is open, and deleting a folder or document.
  */
 export function useDocumentsView({ matter }: { matter: DocumentsMatter | null }) {
   const list = useListParams({ by: 'RECENT', direction: 'DESC' });
-  const folderId = list.params.get('folder');
+  // `?folder=` (empty) is the top level: never an empty id sent to the server.
+  const folderId = list.params.get('folder') || null;
   const kindParam = list.params.get('kind');
   const kind: DocumentListKind = kindParam === 'FOLDERS' || kindParam === 'DOCUMENTS' ? kindParam : 'ALL';
-  const [chosenMatter, setChosenMatter] = useState<DocumentsMatter | null>(null);
+  // Select Case on /document: the case's id in the address (?caseId=), its name from the pick or, after a reload, the server.
+  const caseId = matter ? null : list.params.get('caseId');
+  const [picked, setPicked] = useState<DocumentsMatter | null>(null);
+  const named = useQuery(DocumentsCaseDocument, caseId && picked?.id !== caseId ? { variables: { id: caseId } } : skipToken);
+  const chosenMatter: DocumentsMatter | null = !caseId || named.error ? null : picked?.id === caseId ? picked : (named.data?.matter ?? { id: caseId, name: '', number: '' });
   const caseShown = matter ?? chosenMatter;
   const search = list.debouncedSearch || null;
 
   const { data, previousData, loading, refetch } = useQuery(DocumentsDocument, {
     variables: { matterId: caseShown?.id ?? null, folderId: search ? null : folderId, kind, search, page: list.page, pageSize: DOCUMENTS_PAGE_SIZE, sortBy: 'RECENT', sortDirection: 'DESC' },
   });
-  const pathQuery = useQuery(FolderPathDocument, { variables: { folderId: folderId ?? '' }, skip: !folderId });
+  const pathQuery = useQuery(FolderPathDocument, folderId ? { variables: { folderId } } : skipToken);
   const limit = useQuery(DocumentUploadLimitDocument);
   const path = folderId ? (pathQuery.data?.folderPath ?? []) : [];
   const folder = path[path.length - 1] ?? null;
@@ -77,15 +90,16 @@ export function useDocumentsView({ matter }: { matter: DocumentsMatter | null })
     totalCount: page ? page.documents.totalCount : null,
     path,
     folder,
-    rootLabel: matter ? 'Documents' : caseShown ? caseShown.name : 'All documents',
+    rootLabel: matter ? 'Documents' : caseShown ? caseShown.name || 'Documents' : 'All documents',
     /** Where a new folder goes, "Alvarez v. Lone Star › Medical". */
     placeLabel: [caseShown ? caseShown.name : 'firm-wide documents', ...path.map((f) => f.name)].join(' › '),
     uploads,
     openFolder,
     /** Select Case: the case's documents from its top folder. */
     chooseCase: (id: string | null, label: string | null) => {
-      setChosenMatter(id && label ? { id, name: label.split(' · ').slice(1).join(' · '), number: label.split(' · ')[0] ?? '' } : null);
-      list.setFilters({ folder: null });
+      // The last pick is kept (it names its case only while the address holds that case).
+      if (id && label) setPicked({ id, name: label.split(' · ').slice(1).join(' · '), number: label.split(' · ')[0] ?? '' });
+      list.setFilters({ caseId: id, folder: null });
     },
     /** Files dropped on the page go into the open folder when it is the case's shown, otherwise to the case's (or the firm's) top. */
     dropFiles: (files: File[]) => {

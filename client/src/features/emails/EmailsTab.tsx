@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
 import { serverProblem } from '../../ui/serverProblem';
 import { ListSearch } from '../../ui/ListSearch';
@@ -45,10 +46,10 @@ export function EmailsTab({ matterId }: { matterId: string }) {
   const { data, previousData, loading } = useQuery(MatterEmailsDocument, { variables: { matterId, ...list.variables<EmailSort>(PAGE_SIZE) }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.matterEmails;
   const [reviewing] = useMutation(SetEmailReviewedDocument);
-  const [deleteEmail, removing] = useMutation(DeleteEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteEmail] = useMutation(DeleteEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const deletion = useDeleteConfirmation((e: { id: string; name: string }) => deleteEmail({ variables: { id: e.id } }));
   const [editing, setEditing] = useState<CaseEmailFieldsFragment | 'new' | null>(null);
   const [opened, setOpened] = useState<CaseEmailFieldsFragment | null>(null);
-  const [deleting, setDeleting] = useState<CaseEmailFieldsFragment | null>(null);
   const [importing, setImporting] = useState(false);
   const [outcomes, setOutcomes] = useState<ImportOutcome[] | null>(null);
 
@@ -88,7 +89,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
     { key: 'direction', header: 'Direction', sort: 'DIRECTION', render: (e) => (<Badge variant="light" color={e.direction === 'INBOUND' ? 'blue' : 'grape'}>{e.direction === 'INBOUND' ? 'Inbound' : 'Outbound'}</Badge>) },
     { key: 'to', header: 'To', render: (e) => <Text fz="sm" lineClamp={1}>{e.toAddresses || '—'}</Text> },
     { key: 'origin', header: 'Origin', render: (e) => (e.origin === 'IMPORTED' ? 'Imported (.eml)' : 'Recorded') },
-    { key: 'actions', header: 'Actions', width: 80, render: (e) => <RowActions label={e.description} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} /> },
+    { key: 'actions', header: 'Actions', width: 80, render: (e) => <RowActions label={e.description} onEdit={() => setEditing(e)} onDelete={() => deletion.ask({ id: e.id, name: `The email "${e.description}"` })} /> },
   ];
 
   return (
@@ -157,17 +158,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
           </Stack>
         </Modal>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete email"
-        message="Delete this email from the case? Its attachments stay in Documents."
-        loading={removing.loading}
-        onConfirm={() => {
-          if (!deleting) return;
-          void deleteEmail({ variables: { id: deleting.id } }).finally(() => setDeleting(null));
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete email" message="Delete this email from the case? Its attachments stay in Documents." />
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ export function InsuranceTab({ matterId }: { matterId: string }) {
       key: 'status',
       header: 'Status',
       render: (p) => (
-        <Badge variant="light" color={CLAIM_STATUS_COLORS[p.claimStatus]} miw="max-content">
+        <Badge variant="light" color={CLAIM_STATUS_COLORS[p.claimStatus]}>
           {CLAIM_STATUS_LABELS[p.claimStatus]}
         </Badge>
       ),

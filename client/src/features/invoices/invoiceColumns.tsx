@@ -35,7 +35,7 @@ export function invoiceColumns({
       sort: 'STATUS',
       width: 120,
       render: (row) => (
-        <Badge variant="light" color={STATUS_COLORS[row.status]} style={{ overflow: 'visible' }}>
+        <Badge variant="light" color={STATUS_COLORS[row.status]}>
           {STATUS_LABELS[row.status]}
         </Badge>
       ),

@@ -47,7 +47,7 @@ export function LiensPanel({ matterId }: { matterId: string }) {
       key: 'status',
       header: 'Status',
       render: (l) => (
-        <Badge variant="light" color={LIEN_STATUS_COLORS[l.status]} miw="max-content">
+        <Badge variant="light" color={LIEN_STATUS_COLORS[l.status]}>
           {LIEN_STATUS_LABELS[l.status]}
         </Badge>
       ),

@@ -30,7 +30,7 @@ export function TreatmentsSection({ matterId, treatments, loading, editable }: {
       key: 'status',
       header: 'Status',
       render: (t) => (
-        <Badge variant="light" color={TREATMENT_STATUS_COLORS[t.status]} miw="max-content">
+        <Badge variant="light" color={TREATMENT_STATUS_COLORS[t.status]}>
           {TREATMENT_STATUS_LABELS[t.status]}
         </Badge>
       ),

@@ -2,7 +2,7 @@ import { Box, Button, Divider, Group, Text } from '@mantine/core';
 import { dayLabel, messageTime, sameDay } from './presence';
 import type { ShownMessage } from './useConversation';
 
-/** A message (mine on the right), under a day divider when it starts a new day; a message not sent offers Retry. */
+/** A message (mine on the right), under a day divider when it starts a new day; a message not sent offers Retry, one refused says why. */
 export function MessageBubble({ message, previous, mine, onRetry }: { message: ShownMessage; previous: ShownMessage | undefined; mine: boolean; onRetry: () => void }) {
   const at = new Date(message.createdAt as string);
   return (
@@ -28,6 +28,11 @@ export function MessageBubble({ message, previous, mine, onRetry }: { message: S
           </Text>
         </Box>
       </Group>
+      {message.state === 'refused' && (
+        <Text fz="xs" c="red" ta="right">
+          Not sent: {message.problem}
+        </Text>
+      )}
       {message.state === 'failed' && (
         <Group justify="flex-end" gap={4}>
           <Text fz="xs" c="red">

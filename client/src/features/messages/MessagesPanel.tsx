@@ -88,7 +88,8 @@ export function MessagesPanel({ onNavigate }: { onNavigate?: () => void }) {
       <Text fz="xs" fw={700} c="dimmed" tt="uppercase" mt="xs">
         Direct Messages
       </Text>
-      <ScrollArea style={{ flex: 1 }}>
+      {/* Vertical only: a long name or message ends in '…' rather than widening the list. */}
+      <ScrollArea style={{ flex: 1 }} scrollbars="y">
         {loading && conversations.length === 0 && <Loader size="sm" />}
         {!loading && conversations.length === 0 && (
           <Text fz="sm" c="dimmed">
@@ -98,6 +99,7 @@ export function MessagesPanel({ onNavigate }: { onNavigate?: () => void }) {
         <Stack gap={2} role="list" aria-label="Direct Messages">
           {conversations.map((conversation) => {
             const name = conversation.other?.fullName ?? 'Former user';
+            const preview = conversation.lastMessage ? `${conversation.lastMessage.senderId === viewer.id ? 'You: ' : ''}${conversation.lastMessage.body}` : 'No messages yet';
             return (
               <UnstyledButton
                 key={conversation.id}
@@ -114,7 +116,7 @@ export function MessagesPanel({ onNavigate }: { onNavigate?: () => void }) {
                   </Avatar>
                   <Box style={{ flex: 1, minWidth: 0 }}>
                     <Group justify="space-between" gap={4} wrap="nowrap">
-                      <Text fz="sm" fw={conversation.unreadCount ? 700 : 500} truncate>
+                      <Text fz="sm" fw={conversation.unreadCount ? 700 : 500} truncate="end" title={name}>
                         {name}
                       </Text>
                       <Text fz={11} c="dimmed" style={{ flexShrink: 0 }}>
@@ -122,8 +124,8 @@ export function MessagesPanel({ onNavigate }: { onNavigate?: () => void }) {
                       </Text>
                     </Group>
                     <Group justify="space-between" gap={4} wrap="nowrap">
-                      <Text fz="xs" c="dimmed" truncate>
-                        {conversation.lastMessage ? `${conversation.lastMessage.senderId === viewer.id ? 'You: ' : ''}${conversation.lastMessage.body}` : 'No messages yet'}
+                      <Text fz="xs" c="dimmed" truncate="end" title={preview}>
+                        {preview}
                       </Text>
                       {conversation.unreadCount > 0 && (
                         <Badge size="sm" circle>

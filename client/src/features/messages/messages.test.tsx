@@ -56,7 +56,9 @@ describe('MessagesPanel', () => {
       ],
     });
     const entry = await screen.findByRole('listitem', { name: 'Chris Walker, 2 unread' });
-    expect(within(entry).getByText('Can we talk about the settlement?')).toBeInTheDocument();
+    // Cut to the row's width with '…', the whole text in the tooltip.
+    expect(within(entry).getByText('Can we talk about the settlement?')).toHaveAttribute('title', 'Can we talk about the settlement?');
+    expect(within(entry).getByText('Chris Walker')).toHaveAttribute('data-truncate', 'end');
     await userEvent.type(screen.getByLabelText('Search Contacts'), 'Dana');
     await userEvent.click(await screen.findByText('Dana Cole'));
     await waitFor(() => expect(router.state.location.search).toBe('?c=conv-9'));

@@ -10,10 +10,14 @@ import {
   type MessageFieldsFragment,
 } from '../../gql/graphql';
 import { useViewer } from '../../lib/viewer';
+import { serverProblem } from '../../ui/serverProblem';
 import { useMessageEvents } from './useMessageEvents';
 
-/** A message as the conversation shows it: sent, on its way, or not sent (to retry). */
-export type ShownMessage = MessageFieldsFragment & { state?: 'sending' | 'failed' };
+/**
+ * A message as the conversation shows it: sent, on its way, not sent (to retry), or refused by the
+ * server (`problem` says why; sending it again could not succeed).
+ */
+export type ShownMessage = MessageFieldsFragment & { state?: 'sending' | 'failed' | 'refused'; problem?: string };
 
 /** `incoming` over `current`, one entry per message id (a later state replaces an earlier one). */
 export function byId(current: readonly ShownMessage[], incoming: readonly ShownMessage[]): ShownMessage[] {
@@ -119,8 +123,11 @@ export function useConversation(conversation: ConversationFieldsFragment) {
     try {
       const { data: sent } = await sendMessage({ variables: { input: { id: message.id, conversationId: conversation.id, body: message.body } } });
       if (sent) merge([{ ...sent.sendMessage, state: undefined }]);
-    } catch {
-      merge([{ ...message, state: 'failed' }]);
+    } catch (failure) {
+      const found = serverProblem(failure);
+      // A message the server refuses (too long, say) is refused again on a retry: say why instead.
+      if (found.code === 'BAD_USER_INPUT') merge([{ ...message, state: 'refused', problem: found.fields ? Object.values(found.fields).join(' ') : found.message }]);
+      else merge([{ ...message, state: 'failed' }]);
     }
   };
 

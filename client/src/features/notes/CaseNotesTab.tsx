@@ -26,7 +26,7 @@ export function CaseNotesTab({ matterId }: { matterId: string }) {
   const { data, previousData, loading } = useQuery(MatterNotesDocument, { variables: { matterId, ...list.variables<NoteSort>(PAGE_SIZE) }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.matterNotes;
   const [editing, setEditing] = useState<NoteFieldsFragment | 'new' | null>(null);
-  const deletion = useNoteDeletion({ refetchQueries, deletedMessage: 'The note was deleted.' });
+  const deletion = useNoteDeletion({ refetchQueries });
   const mine = (note: NoteFieldsFragment) => note.author?.id === viewer.id || viewer.role === 'FIRM_ADMIN';
 
   const columns: Column<NoteFieldsFragment>[] = [

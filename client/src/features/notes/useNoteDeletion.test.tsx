@@ -11,9 +11,9 @@ const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks
 describe('useNoteDeletion', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks first, deletes the note and says so when asked to', async () => {
+  it('asks first, deletes the note and says so', async () => {
     const show = jest.spyOn(notifications, 'show').mockImplementation(() => '');
-    const { result } = renderHook(() => useNoteDeletion({ refetchQueries: [], deletedMessage: 'The note was deleted.' }), { wrapper });
+    const { result } = renderHook(() => useNoteDeletion({ refetchQueries: [] }), { wrapper });
     expect(result.current.dialog).toMatchObject({ opened: false, title: 'Delete note', message: 'Delete this note? This cannot be undone.' });
     act(() => result.current.ask({ id: 'n1' }));
     expect(result.current.dialog.opened).toBe(true);

@@ -6,9 +6,9 @@ import { serverProblem } from '../../ui/serverProblem';
 
 /**
  * Deleting a note of a case or a contact: `ask(note)` opens "Delete this note?"; confirming deletes
- * it, says `deletedMessage` when given, and says so when it could not. Spread `dialog` into <ConfirmDialog>.
+ * it and says so, or that it could not. Spread `dialog` into <ConfirmDialog>.
  */
-export function useNoteDeletion({ refetchQueries, deletedMessage }: { refetchQueries: string[]; deletedMessage?: string }) {
+export function useNoteDeletion({ refetchQueries }: { refetchQueries: string[] }) {
   const [deleting, setDeleting] = useState<{ id: string } | null>(null);
   const [deleteNote, removing] = useMutation(DeleteNoteDocument, { refetchQueries, awaitRefetchQueries: true });
 
@@ -16,7 +16,7 @@ export function useNoteDeletion({ refetchQueries, deletedMessage }: { refetchQue
     if (!deleting) return;
     try {
       await deleteNote({ variables: { id: deleting.id } });
-      if (deletedMessage) notifications.show({ color: 'navy', message: deletedMessage });
+      notifications.show({ color: 'navy', message: 'The note was deleted.' });
     } catch (failure) {
       notifications.show({ color: 'red', message: serverProblem(failure, "The note couldn't be deleted.").message });
     }

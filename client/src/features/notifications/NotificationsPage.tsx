@@ -11,10 +11,12 @@ import {
   type NotificationFieldsFragment,
   type NotificationType,
 } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
+import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 
 /** The filters of spec 2.13, with the key kept in `?filter=`. */
 const FILTERS: Array<{ value: string; label: string; type: NotificationType | null }> = [
@@ -26,7 +28,7 @@ const FILTERS: Array<{ value: string; label: string; type: NotificationType | nu
 const PAGE_SIZE = 20;
 const refetch = { refetchQueries: ['Notifications', 'UnreadNotificationCount'], awaitRefetchQueries: true };
 
-/** /notifications: yours, by kind, newest first; mark read or unread, open the related item, delete. */
+/** /notifications: yours, by kind, newest first; mark read or unread, open the related item, delete (asked first). */
 export function NotificationsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -36,6 +38,7 @@ export function NotificationsPage() {
   const [markRead] = useMutation(MarkNotificationReadDocument, refetch);
   const [markAll, markingAll] = useMutation(MarkAllNotificationsReadDocument, refetch);
   const [remove] = useMutation(DeleteNotificationDocument, refetch);
+  const deletion = useDeleteConfirmation((n: { id: string; name: string }) => remove({ variables: { id: n.id } }));
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -98,7 +101,7 @@ export function NotificationsPage() {
                 Open
               </Menu.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void safely(() => remove({ variables: { id: n.id } }), 'The notification could not be deleted.')}>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask({ id: n.id, name: 'The notification' })}>
               Delete
             </Menu.Item>
           </Menu.Dropdown>
@@ -135,6 +138,7 @@ export function NotificationsPage() {
         emptyText={`No ${filter.value} notifications found`}
       />
       <Pager page={page} pageSize={PAGE_SIZE} totalCount={data?.notifications.totalCount ?? 0} onChange={(next) => set({ page: next === 1 ? null : String(next) })} />
+      <ConfirmDialog {...deletion.dialog} title="Delete notification" message="Delete this notification? This cannot be undone." />
     </Stack>
   );
 }

@@ -115,7 +115,7 @@ export function StatementTable({ statement, label, draft }: { statement: Stateme
                       action={
                         draft &&
                         line.kind === 'OTHER' && (
-                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.description}`} onClick={() => void draft.removeOther(index)} disabled={draft.saving}>
+                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.description}`} onClick={() => draft.askRemoveOther(index, line.description)} disabled={draft.saving}>
                             <IconTrash size={16} />
                           </ActionIcon>
                         )

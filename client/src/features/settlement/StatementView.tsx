@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StatementFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormProblem } from '../../ui/FormProblem';
 import { formatAmount, formatDateTime, formatDay } from '../../ui/format';
+import { useConfirmedSave } from '../../ui/useConfirmation';
 import { StatementTrustBar } from '../trust/StatementTrustBar';
 import { FeeOverrideDialog, OtherDeductionDialog, SignStatementDialog } from './StatementDialogs';
 import { StatementTable } from './StatementTable';
@@ -32,7 +34,14 @@ export function StatementView({ statement, latest, rights }: { statement: Statem
   const actions = useStatementActions(statement);
   const [dialog, setDialog] = useState<'fee' | 'other' | 'sign' | null>(null);
   const isDraft = statement.state === 'DRAFT';
-  const draft: DraftTools | null = rights.editable && isDraft ? { ...draftState, editFee: () => setDialog('fee'), addOther: () => setDialog('other') } : null;
+  // Removing an other deduction saves the draft at once: asked first, then said.
+  const otherRemoval = useConfirmedSave(async ({ index, description }: { index: number; description: string }) => {
+    if (await draftState.removeOther(index)) notifications.show({ color: 'navy', message: `${description} was removed from the statement.` });
+  });
+  const draft: DraftTools | null =
+    rights.editable && isDraft
+      ? { ...draftState, editFee: () => setDialog('fee'), addOther: () => setDialog('other'), askRemoveOther: (index, description) => otherRemoval.submit({ index, description }, true) }
+      : null;
   const shortfall = statement.figures.shortfallCents ?? 0;
   const name = statementName(statement);
 
@@ -130,6 +139,12 @@ export function StatementView({ statement, latest, rights }: { statement: Statem
         title="Finalize statement"
         message="Finalizing locks this statement: its lines and amounts can no longer change, and a change needs a new version. The case staff are notified."
         confirmLabel="Finalize"
+      />
+      <ConfirmDialog
+        {...otherRemoval.dialog}
+        title="Remove deduction"
+        message={`Remove ${otherRemoval.pending?.description ?? 'this deduction'} from the statement? The net to the client is counted again.`}
+        confirmLabel="Remove"
       />
       {dialog === 'fee' && <FeeOverrideDialog statement={statement} onClose={() => setDialog(null)} />}
       {dialog === 'other' && <OtherDeductionDialog statement={statement} onClose={() => setDialog(null)} />}

@@ -17,15 +17,18 @@ export function useStatementDraft(statement: StatementFieldsFragment) {
   const [problem, setProblem] = useState<string | null>(null);
   const choices = choicesOf(statement);
 
+  /** Saves one choice; false when it could not be saved (the problem says why). */
   const save = async (change: Partial<StatementChoices>) => {
     setProblem(null);
     try {
       await update({ variables: { input: statementInput(statement, change) } });
+      return true;
     } catch (failure) {
       const found = serverProblem(failure, FALLBACK);
       setProblem(found.fields ? Object.values(found.fields).join(' ') : found.message);
       // Someone changed it first: show what they saved.
       if (found.code === 'CONFLICT') void client.refetchQueries({ include: ['Settlements'] });
+      return false;
     }
   };
 
@@ -43,4 +46,4 @@ export function useStatementDraft(statement: StatementFieldsFragment) {
 export type StatementDraft = ReturnType<typeof useStatementDraft>;
 
 /** What a draft's editor does in the statement's table (null: the statement is read only). */
-export type DraftTools = StatementDraft & { editFee: () => void; addOther: () => void };
+export type DraftTools = StatementDraft & { editFee: () => void; addOther: () => void; askRemoveOther: (index: number, description: string) => void };

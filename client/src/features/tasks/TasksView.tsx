@@ -16,18 +16,21 @@ import { TaskDialog, type TaskDialogPreset } from './TaskDialog';
 import { TaskTable } from './TaskTable';
 
 type View = 'column' | 'row';
+/** Each view and its name in the address (`?view=board`, `?view=table`), so a reload keeps it. */
 const VIEWS = [
-  { value: 'column', label: 'Board view', Icon: IconLayoutColumns },
-  { value: 'row', label: 'Table view', Icon: IconList },
+  { value: 'column', param: 'board', label: 'Board view', Icon: IconLayoutColumns },
+  { value: 'row', param: 'table', label: 'Table view', Icon: IconList },
 ] as const;
 
 /**
  * The Tasks screen (spec 2.9), standalone (every task you may see, board first) or in a case
- * (that case's tasks, rows first). Changes anyone makes show up live.
+ * (that case's tasks, rows first); the view chosen is kept in the address. Changes anyone makes
+ * show up live.
  */
 export function TasksView({ matter, defaultView, heading }: { matter: TaskDialogPreset['matter']; defaultView: View; heading: 'h2' | 'h3' }) {
-  const [view, setView] = useState<View>(defaultView);
   const list = useListParams({ by: 'DUE_DATE', direction: 'ASC' });
+  const view: View = VIEWS.find((option) => option.param === list.params.get('view'))?.value ?? defaultView;
+  const setView = (next: View) => list.setFilters({ view: next === defaultView ? null : VIEWS.find((option) => option.value === next)!.param });
   const matterId = matter?.id ?? null;
   const [dialog, setDialog] = useState<{ task: TaskFieldsFragment | null; preset: TaskDialogPreset } | null>(null);
   const [details, setDetails] = useState<TaskFieldsFragment | null>(null);

@@ -306,3 +306,37 @@ describe('Tasks table', () => {
     expect(screen.getByRole('checkbox', { name: 'Select task Draft demand letter' })).toBeInTheDocument();
   });
 });
+
+describe('the board or table choice', () => {
+  const tableMock = { request: { query: TaskTableDocument, variables: () => true }, result: { data: { tasks: page([task('t2', 'Draft demand letter')]) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  const mocks = [boardMock(board({ inQueue: [task('t1', 'Request police report')] })), tableMock, quiet];
+
+  it('is kept in the address, so a reload shows the same view', async () => {
+    const { router, unmount } = renderScreen(<TasksView matter={null} defaultView="column" heading="h2" />, { path: '/tasks?q=report', viewer: viewerWith('ATTORNEY'), mocks });
+    expect(await screen.findByRole('region', { name: 'In Queue' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Table view' }));
+    expect(await screen.findByRole('table', { name: 'Tasks' })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'report', view: 'table' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    unmount();
+
+    // The reload.
+    const reloaded = renderScreen(<TasksView matter={null} defaultView="column" heading="h2" />, { path: '/tasks?view=table', viewer: viewerWith('ATTORNEY'), mocks });
+    expect(await screen.findByRole('table', { name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Table view' })).toHaveAttribute('aria-pressed', 'true');
+    // Back to the screen's own view: nothing left in the address.
+    await userEvent.click(screen.getByRole('button', { name: 'Board view' }));
+    expect(await screen.findByRole('region', { name: 'In Queue' })).toBeInTheDocument();
+    expect(reloaded.router.state.location.search).toBe('');
+  });
+
+  it("opens a case's tasks on the board when the address says so", async () => {
+    renderScreen(<TasksView matter={{ id: 'm1', name: 'Alvarez v. Lone Star', number: '2026-0001' }} defaultView="row" heading="h3" />, {
+      path: '/cases/caseDetail?id=m1&tab=tasks&view=board',
+      viewer: viewerWith('ATTORNEY'),
+      mocks,
+    });
+    expect(await screen.findByRole('region', { name: 'In Queue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Board view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -10,17 +10,17 @@ export function EntryBadges({ entry }: { entry: Entry }) {
   return (
     <Group gap={4} wrap="nowrap">
       {!entry.fundsCleared && (
-        <Badge size="sm" style={{ flexShrink: 0, overflow: "visible" }} variant="light" color="yellow">
+        <Badge size="sm" variant="light" color="yellow">
           Uncleared
         </Badge>
       )}
       {cleared && (
-        <Badge size="sm" style={{ flexShrink: 0, overflow: "visible" }} variant="light" color="green" title={entry.clearedOn ? `Cleared on ${formatDay(entry.clearedOn)}` : undefined}>
+        <Badge size="sm" variant="light" color="green" title={entry.clearedOn ? `Cleared on ${formatDay(entry.clearedOn)}` : undefined}>
           Cleared
         </Badge>
       )}
       {entry.reversedById && (
-        <Badge size="sm" style={{ flexShrink: 0, overflow: "visible" }} variant="outline" color="dark">
+        <Badge size="sm" variant="outline" color="dark">
           Reversed
         </Badge>
       )}

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { TrustCaseClientsDocument, type PartyCategory } from '../../gql/graphql';
 import { matterLabel } from '../cases/MatterSelect';
 
@@ -12,7 +12,7 @@ export type ClientOption = { value: string; label: string; partyId: string | nul
  * only one.
  */
 export function useCaseClients(matterId: string | null) {
-  const { data, loading } = useQuery(TrustCaseClientsDocument, { variables: { matterId: matterId ?? '' }, skip: !matterId });
+  const { data, loading } = useQuery(TrustCaseClientsDocument, matterId ? { variables: { matterId } } : skipToken);
   const matter = matterId ? data?.matter : undefined;
   const options: ClientOption[] = [];
   if (matter?.client) options.push({ value: matter.client.id, label: `${matter.client.name} (Client)`, partyId: null });

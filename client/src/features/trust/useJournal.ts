@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TrustJournalDocument, type TrustEntryFieldsFragment } from '../../gql/graphql';
 import type { TrustParams } from './useTrustParams';
@@ -18,11 +18,10 @@ export function useJournal(trustParams: TrustParams) {
   const accountId = trustParams.get('account') ?? accounts.defaultId;
   const period = { from: trustParams.get('from') ?? '', to: trustParams.get('to') ?? '' };
   const page = Math.max(1, Number(trustParams.get('page')) || 1);
-  const { data, loading, error } = useQuery(TrustJournalDocument, {
-    variables: { accountId: accountId ?? '', from: period.from || null, to: period.to || null, page, pageSize: JOURNAL_PAGE_SIZE },
-    skip: !accountId,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error } = useQuery(
+    TrustJournalDocument,
+    accountId ? { variables: { accountId, from: period.from || null, to: period.to || null, page, pageSize: JOURNAL_PAGE_SIZE }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
   const [dialog, setDialog] = useState<JournalDialog>(null);
   return {
     accounts,

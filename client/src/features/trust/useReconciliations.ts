@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TrustReconciliationsDocument } from '../../gql/graphql';
 import type { TrustParams } from './useTrustParams';
@@ -9,7 +9,7 @@ export function useReconciliations(trustParams: TrustParams) {
   const accounts = useTrustAccounts();
   const accountId = trustParams.get('account') ?? accounts.defaultId;
   const openedId = trustParams.get('reconciliation');
-  const { data, loading, error } = useQuery(TrustReconciliationsDocument, { variables: { accountId: accountId ?? '' }, skip: !accountId, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TrustReconciliationsDocument, accountId ? { variables: { accountId }, fetchPolicy: 'cache-and-network' } : skipToken);
   const [starting, setStarting] = useState(false);
   const reconciliations = data?.trustReconciliations.items ?? [];
   return {

@@ -21,6 +21,8 @@ import { CaseDetailPage } from './CaseDetailPage';
 import { CaseOverviewPage } from './CaseOverviewPage';
 import { medicalSubTabOf, partySubTabOf, tabOf } from './caseTabs';
 import { noCaseEvents } from '../../../test/mocks';
+import { formatDay } from '../../../ui/format';
+import { statusSince } from '../matterFormat';
 
 function matter(overrides: Partial<CaseDetailFieldsFragment> = {}): CaseDetailFieldsFragment {
   return {
@@ -86,6 +88,31 @@ describe('case detail tabs in the address', () => {
   });
 });
 
+describe('how long a case has been in its status', () => {
+  const now = new Date('2026-11-26T12:00:00.000Z');
+
+  it('counts from the status change, with its day', () => {
+    expect(statusSince({ statusDays: 7, statusChangedAt: '2026-11-19T10:00:00.000Z', createdAt: '2026-10-01T09:00:00.000Z' }, now)).toEqual({ day: '2026-11-19', days: 7 });
+  });
+
+  it('never from before the case was opened (an imported case whose change is recorded earlier)', () => {
+    expect(statusSince({ statusDays: 34, statusChangedAt: '2026-10-23T10:00:00.000Z', createdAt: '2026-11-24T10:00:00.000Z' }, now)).toEqual({ day: '2026-11-24', days: 2 });
+  });
+
+  it('the header says the same as Opened', async () => {
+    const opened = new Date(Date.now() - 2 * 86_400_000 - 3_600_000).toISOString();
+    const before = new Date(Date.now() - 34 * 86_400_000).toISOString();
+    renderScreen(<CaseDetailPage />, {
+      path: '/cases/caseDetail?id=m1',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [detail(matter({ status: 'IN_PROGRESS', statusDays: 34, statusChangedAt: before, createdAt: opened })), activity, options],
+    });
+    const day = formatDay(opened.slice(0, 10));
+    expect(await screen.findByText(`Case No. 2026-0007 · Car Accident · In Progress for 2 days, since ${day}`)).toBeInTheDocument();
+    expect(screen.getByText('Opened').parentElement).toHaveTextContent(day);
+  });
+});
+
 describe('CaseDetailPage', () => {
   it('shows the summary and, on a tab change, keeps only the case and the tab, replacing history', async () => {
     const { router } = renderScreen(<CaseDetailPage />, {
@@ -95,7 +122,7 @@ describe('CaseDetailPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nina Patel – Car Accident' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Case No. 2026-0007 · Car Accident · Pending for 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Case No. 2026-0007 · Car Accident · Pending for 3 days, since Nov 19, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Priya Shah, Paralegal' })).toBeInTheDocument();
     expect(screen.getByText('Rear-ended at a red light.')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Anchor, Center, Group, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function CaseDetailPage() {
   const { pathname } = useLocation();
   const id = params.get('id');
   const tab = tabOf(pathname, params);
-  const { data, loading, error } = useQuery(CaseDetailDocument, { variables: { id: id ?? '' }, skip: !id });
+  const { data, loading, error } = useQuery(CaseDetailDocument, id ? { variables: { id } } : skipToken);
 
   if (!id) return <MissingRecord backTo="/cases" backLabel="Back to Cases" message="Choose a case from the case list." />;
   if (loading && !data) return <PageLoader />;

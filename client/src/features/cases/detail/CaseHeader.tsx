@@ -2,10 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { UpdateMatterDocument, type CaseDetailFieldsFragment, type MatterStatus } from '../../../gql/graphql';
+import { formatDay } from '../../../ui/format';
 import { serverProblem } from '../../../ui/serverProblem';
-import { STATUS_COLORS, STATUS_LABELS } from '../matterFormat';
+import { STATUS_COLORS, STATUS_LABELS, statusSince } from '../matterFormat';
 
-/** Case title, number, type and status; the status is changed here (recorded with its date). */
+/** Case title, number, type and status, and how long it has been in it; the status is changed here (recorded with its date). */
 export function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
   const [updateMatter, { loading }] = useMutation(UpdateMatterDocument);
   const changeStatus = async (status: MatterStatus) => {
@@ -16,6 +17,7 @@ export function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
       notifications.show({ color: 'red', message: serverProblem(failure, "The status couldn't be changed.").message });
     }
   };
+  const since = statusSince(matter);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group justify="space-between" align="flex-start">
@@ -31,7 +33,7 @@ export function CaseHeader({ matter }: { matter: CaseDetailFieldsFragment }) {
           <Text c="dimmed" fz="sm">
             Case No. {matter.number}
             {matter.caseType ? ` · ${matter.caseType}` : ''}
-            {` · ${STATUS_LABELS[matter.status]} for ${matter.statusDays} ${matter.statusDays === 1 ? 'day' : 'days'}`}
+            {` · ${STATUS_LABELS[matter.status]} for ${since.days} ${since.days === 1 ? 'day' : 'days'}, since ${formatDay(since.day)}`}
           </Text>
         </Stack>
         <SegmentedControl

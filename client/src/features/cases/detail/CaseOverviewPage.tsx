@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CaseDetailDocument, ContactDetailDocument, PartiesDocument } from '../../../gql/graphql';
@@ -25,10 +25,10 @@ export function CaseOverviewPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
-  const { data, loading, error } = useQuery(CaseDetailDocument, { variables: { id: id ?? '' }, skip: !id });
-  const parties = useQuery(PartiesDocument, { variables: { matterId: id ?? '', category: null, page: 1, pageSize: 100 }, skip: !id });
+  const { data, loading, error } = useQuery(CaseDetailDocument, id ? { variables: { id } } : skipToken);
+  const parties = useQuery(PartiesDocument, id ? { variables: { matterId: id, category: null, page: 1, pageSize: 100 } } : skipToken);
   const clientId = data?.matter.client?.id;
-  const client = useQuery(ContactDetailDocument, { variables: { id: clientId ?? '' }, skip: !clientId });
+  const client = useQuery(ContactDetailDocument, clientId ? { variables: { id: clientId } } : skipToken);
 
   if (!id) return <MissingRecord backTo="/cases" backLabel="Back to Cases" message="Choose a case from the case list." />;
   if (loading && !data) return <PageLoader />;

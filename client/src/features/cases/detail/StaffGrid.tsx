@@ -4,22 +4,24 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddMatterStaffDocument, FirmStaffDocument, RemoveMatterStaffDocument, type CaseDetailFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { initials } from '../../../ui/format';
 import { ROLE_LABELS } from '../../../lib/roles';
 import { serverProblem } from '../../../ui/serverProblem';
+import { useConfirmation } from '../../../ui/useConfirmation';
 import { Section } from './Section';
 
 const MAX_STAFF = 10;
 type StaffMember = CaseDetailFieldsFragment['staff'][number];
 
-/** The Staff grid (up to 10, five a row): click a card for the person; Add Staff adds one. */
+/** The Staff grid (up to 10, five a row): click a card for the person (Remove from case, asked first); Add Staff adds one. */
 export function StaffGrid({ matter }: { matter: CaseDetailFieldsFragment }) {
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [open, setOpen] = useState<StaffMember | null>(null);
   const staffQuery = useQuery(FirmStaffDocument, { variables: { search: null }, skip: !adding });
   const [addStaff, addState] = useMutation(AddMatterStaffDocument, { refetchQueries: ['MatterActivity'] });
-  const [removeStaff, removeState] = useMutation(RemoveMatterStaffDocument, { refetchQueries: ['MatterActivity'] });
+  const [removeStaff] = useMutation(RemoveMatterStaffDocument, { refetchQueries: ['MatterActivity'] });
   const onCase = new Set(matter.staff.map((s) => s.id));
   const candidates = (staffQuery.data?.firmUsers.items ?? []).filter((u) => !onCase.has(u.id) && u.role !== 'CLIENT');
 
@@ -33,14 +35,10 @@ export function StaffGrid({ matter }: { matter: CaseDetailFieldsFragment }) {
       notifications.show({ color: 'red', message: serverProblem(failure, "The staff member couldn't be added.").message });
     }
   };
-  const remove = async (member: StaffMember) => {
-    try {
-      await removeStaff({ variables: { matterId: matter.id, userId: member.id } });
-      setOpen(null);
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, "The staff member couldn't be removed.").message });
-    }
-  };
+  const removal = useConfirmation(async (member: StaffMember & { name: string }) => {
+    await removeStaff({ variables: { matterId: matter.id, userId: member.id } });
+    setOpen(null);
+  }, 'removed from the case');
 
   return (
     <Section
@@ -122,13 +120,19 @@ export function StaffGrid({ matter }: { matter: CaseDetailFieldsFragment }) {
               <Button variant="default" onClick={() => setOpen(null)}>
                 Close
               </Button>
-              <Button color="red" variant="light" loading={removeState.loading} onClick={() => void remove(open)}>
+              <Button color="red" variant="light" onClick={() => removal.ask({ ...open, name: open.fullName })}>
                 Remove from case
               </Button>
             </Group>
           </Stack>
         )}
       </Modal>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Remove from case"
+        message={`Remove ${removal.pending?.name ?? 'this person'} from the case? They can be added again with Add Staff.`}
+        confirmLabel="Remove"
+      />
     </Section>
   );
 }

@@ -9,15 +9,17 @@ import {
   UpdateTimelineEntryDocument,
   type CaseDetailFieldsFragment,
 } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { serverProblem } from '../../../ui/serverProblem';
 import { formatDay } from '../../../ui/format';
+import { useDeleteConfirmation } from '../../../ui/useDeleteConfirmation';
 import { Section } from './Section';
 
 type Entry = CaseDetailFieldsFragment['timeline'][number];
 const blank = { title: '', date: '', time: '' };
 const refetch = { refetchQueries: ['CaseDetail', 'MatterActivity'], awaitRefetchQueries: true };
 
-/** The case timeline: events with a title, date and time, in date order; add, edit and remove. */
+/** The case timeline: events with a title, date and time, in date order; add, edit and remove (asked first). */
 export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
   const [draft, setDraft] = useState(blank);
   const [editing, setEditing] = useState<Entry | null>(null);
@@ -45,13 +47,7 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
     }
   };
 
-  const remove = async (entry: Entry) => {
-    try {
-      await removeEntry({ variables: { id: entry.id } });
-    } catch (failure) {
-      notifications.show({ color: 'red', message: serverProblem(failure, "The entry couldn't be removed.").message });
-    }
-  };
+  const removal = useDeleteConfirmation((entry: Entry & { name: string }) => removeEntry({ variables: { id: entry.id } }), 'removed');
 
   return (
     <Section title="Timeline">
@@ -81,7 +77,7 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
                       >
                         <IconPencil size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${entry.title}`} onClick={() => void remove(entry)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${entry.title}`} onClick={() => removal.ask({ ...entry, name: entry.title })}>
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
@@ -112,6 +108,12 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
           )}
         </Group>
       </Stack>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Remove timeline entry"
+        message={`Remove ${removal.pending?.name ?? 'this entry'} from the timeline? This cannot be undone.`}
+        confirmLabel="Remove"
+      />
     </Section>
   );
 }

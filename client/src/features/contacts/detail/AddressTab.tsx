@@ -5,21 +5,45 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RowActions } from '../../../ui/RowActions';
 import { AddressFields } from '../AddressFields';
 import { newAddress, type AddressValues } from '../contactForm';
+import { isBlankAddress } from '../contactRules';
 
 const dash = (value: string) => value.trim() || '—';
 
+/** An address's fields as its row names them in a message ("Zip: Use at most 20 characters…"). */
+const FIELD_LABELS: Array<[keyof AddressValues, string | null]> = [
+  ['useOrgAddress', null], ['addressType', 'Address Type'], ['address1', 'Address 1'], ['address2', 'Address 2'], ['zip', 'Zip'],
+  ['city', 'City'], ['county', 'County'], ['state', 'State'], ['country', 'Country'], ['comments', 'Address Comments'], ['isPrimary', null],
+];
+/** Said in the address dialog when nothing says where the address is. */
+const NOWHERE = "Enter the address, or tick Use organization's address.";
+
 /**
  * The Address sub-tab: the contact's addresses in a table (Address Type, Address 1, City, County
- * Zip, State, Type of Address, Comments, Actions), added and edited in a dialog, deleted after a
- * confirmation. Changes join the rest of the form and are stored by the footer's Save.
+ * Zip, State, Type of Address, Comments, Actions), added and edited in a dialog (which takes no
+ * empty address), deleted after a confirmation. Changes join the rest of the form and are stored by
+ * the footer's Save; a message about a row (`errorOf`) shows under it and at its field in the dialog.
  */
-export function AddressTab({ addresses, onChange }: { addresses: AddressValues[]; onChange: (addresses: AddressValues[]) => void }) {
-  const [editing, setEditing] = useState<{ index: number | null; address: AddressValues } | null>(null);
+export function AddressTab({
+  addresses,
+  onChange,
+  errorOf,
+}: {
+  addresses: AddressValues[];
+  onChange: (addresses: AddressValues[]) => void;
+  errorOf?: (index: number, field: keyof AddressValues) => string | undefined;
+}) {
+  const [editing, setEditing] = useState<{ index: number | null; address: AddressValues; nowhere?: boolean } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const rowMessages = (index: number) =>
+    FIELD_LABELS.flatMap(([field, label]) => {
+      const message = errorOf?.(index, field);
+      return message ? [label ? `${label}: ${message}` : message] : [];
+    });
 
   const apply = () => {
     if (!editing) return;
     const { index, address } = editing;
+    if (isBlankAddress(address)) return setEditing({ ...editing, nowhere: true });
     let next = index === null ? [...addresses, address] : addresses.map((a, i) => (i === index ? address : a));
     if (address.isPrimary) next = next.map((a) => ({ ...a, isPrimary: a === address }));
     onChange(next);
@@ -65,7 +89,7 @@ export function AddressTab({ addresses, onChange }: { addresses: AddressValues[]
                 </Table.Td>
               </Table.Tr>
             )}
-            {addresses.map((address, index) => (
+            {addresses.map((address, index) => [
               <Table.Tr key={index}>
                 <Table.Td>{address.addressType ?? '—'}</Table.Td>
                 <Table.Td>{address.useOrgAddress ? "Organization's address" : dash(address.address1)}</Table.Td>
@@ -83,8 +107,17 @@ export function AddressTab({ addresses, onChange }: { addresses: AddressValues[]
                     onDelete={() => setDeleting(index)}
                   />
                 </Table.Td>
-              </Table.Tr>
-            ))}
+              </Table.Tr>,
+              rowMessages(index).length > 0 && (
+                <Table.Tr key={`${index}-problem`}>
+                  <Table.Td colSpan={8} pt={0}>
+                    <Text c="red" fz="xs" role="alert" aria-label={`Address ${index + 1}: to fix`}>
+                      {rowMessages(index).join(' ')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            ])}
           </Table.Tbody>
         </Table>
       </Paper>
@@ -92,7 +125,11 @@ export function AddressTab({ addresses, onChange }: { addresses: AddressValues[]
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.index === null ? 'Add Address' : 'Edit Address'} size={720} centered>
         {editing && (
           <Stack gap="sm">
-            <AddressFields address={editing.address} onChange={(address) => setEditing({ ...editing, address })} />
+            <AddressFields
+              address={editing.address}
+              onChange={(address) => setEditing({ ...editing, address, nowhere: false })}
+              errorOf={(field) => (field === 'useOrgAddress' && editing.nowhere ? NOWHERE : editing.index === null ? undefined : errorOf?.(editing.index, field))}
+            />
             <Checkbox
               label="Primary address"
               checked={editing.address.isPrimary}

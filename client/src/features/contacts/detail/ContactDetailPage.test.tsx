@@ -93,6 +93,15 @@ describe('ContactDetailPage', () => {
     expect(await screen.findByText(/^No related cases\./)).toBeInTheDocument();
   });
 
+  it("calls a company's first sub-tab Company Details", async () => {
+    const company = contact({ kind: 'COMPANY', name: 'Lone Star Towing', companyName: 'Lone Star Towing', prefix: null, firstName: null, lastName: null, gender: null, ssnMasked: null });
+    renderScreen(<ContactDetailPage />, { path: '/contactsPage?id=c1', viewer: viewerWith('PARALEGAL'), mocks: [detailMock(company), noConflicts] });
+    expect(await screen.findByRole('heading', { name: 'Lone Star Towing' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Company Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Contact Individual' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Lone Star Towing');
+  });
+
   it('saves edits from several sub-tabs in one Save, over the version it loaded, with a new SSN', async () => {
     const sent: { input?: Record<string, unknown> } = {};
     renderScreen(<ContactDetailPage />, {

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -11,9 +11,9 @@ import { formatPhone } from '../../../ui/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
-import { emailProblem } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
 import { CONTACT_NOT_SAVED } from '../contactForm';
+import { contactProblems, placeContactProblems } from '../contactRules';
 import { uploadContactPhoto } from '../photo';
 import { updateInputOf, valuesOf, type DetailValues } from './contactValues';
 import { MailingListTab } from './MailingListTab';
@@ -46,7 +46,7 @@ export function ContactDetailPage() {
   const id = params.get('id');
   const tab = oneOf(TABS, params.get('tab'), 'mainDetails');
   const subTab = oneOf(SUB_TABS, params.get('subTab'), 'contactIndividual');
-  const { data, loading, error, refetch } = useQuery(ContactDetailDocument, { variables: { id: id ?? '' }, skip: !id });
+  const { data, loading, error, refetch } = useQuery(ContactDetailDocument, id ? { variables: { id } } : skipToken);
 
   const go = (changes: { tab?: Tab; subTab?: SubTab }) => {
     const next = new URLSearchParams(params);
@@ -84,11 +84,8 @@ function ContactEditor({
   const [updateContact, { loading: saving }] = useMutation(UpdateContactDocument);
   const form = useForm<DetailValues>({
     initialValues: valuesOf(contact),
-    validate: {
-      lastName: (value, values) => (person && !value.trim() && !values.firstName.trim() ? 'Enter a first or last name.' : null),
-      companyName: (value) => (!person && !value.trim() ? 'Enter the company name.' : null),
-      email: emailProblem,
-    },
+    // Every field it can check, at once: names, lengths, email and phone shapes, dates, blank rows.
+    validate: (values) => contactProblems(values, { person }),
   });
 
   const save = form.onSubmit(
@@ -106,8 +103,11 @@ function ContactEditor({
       } catch (failure) {
         const problem = serverProblem(failure, CONTACT_NOT_SAVED);
         if (problem.fields) {
-          form.setErrors(problem.fields);
-          go({ tab: 'mainDetails', subTab: subTabOfField(Object.keys(problem.fields)[0]!) });
+          // All of them at once: each at its field or row (the sub-tabs holding one are marked), the rest above.
+          const placed = placeContactProblems(problem.fields, Object.keys(form.getValues()));
+          form.setErrors(placed.errors);
+          if (placed.elsewhere) setFormError({ message: placed.elsewhere, stale: false });
+          go({ tab: 'mainDetails', subTab: subTabOfField(Object.keys(placed.errors)[0] ?? '') });
         } else {
           setFormError({ message: problem.message, stale: problem.code === 'CONFLICT' });
         }

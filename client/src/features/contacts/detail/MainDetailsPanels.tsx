@@ -35,7 +35,7 @@ function DetailIdentifier({ contact, form, field, canReveal }: PanelProps & { fi
   );
 }
 
-/** Contact Individual: a person's names, organization, SSN and language (a company's name), a possible duplicate, and comments. */
+/** Contact Individual (a company's Company Details): a person's names, organization, SSN and language (a company's name), a possible duplicate, and comments. */
 export function ContactIndividualPanel({ contact, form, canReveal }: PanelProps) {
   const person = contact.kind === 'PERSON';
   const typedName = person

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 
-/** A short editable list of single values (email addresses, web addresses). */
+/** A short editable list of single values (email addresses, web addresses); `errorOf(index)` shows an entry's message (a blank one's). */
 export function TextListEditor({
   label,
   itemLabel,
@@ -9,6 +9,7 @@ export function TextListEditor({
   values,
   onChange,
   error,
+  errorOf,
   type = 'text',
   placeholder,
 }: {
@@ -18,6 +19,7 @@ export function TextListEditor({
   values: string[];
   onChange: (values: string[]) => void;
   error?: string;
+  errorOf?: (index: number) => string | undefined;
   type?: 'text' | 'email' | 'url';
   placeholder?: string;
 }) {
@@ -31,6 +33,7 @@ export function TextListEditor({
               type={type}
               placeholder={placeholder}
               value={value}
+              error={errorOf?.(index)}
               onChange={(e) => onChange(values.map((v, i) => (i === index ? e.currentTarget.value : v)))}
               style={{ flex: 1 }}
             />
