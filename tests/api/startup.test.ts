@@ -65,6 +65,11 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
       '{ firmUsers { items { role } } }',
     );
     expect(roles.data!.firmUsers.items.map((u) => u.role).sort()).toEqual(['ATTORNEY', 'CLIENT', 'FIRM_ADMIN', 'PARALEGAL', 'STAFF']);
+    // Messages are not empty for anyone trying the demo: the client has their conversations with history, one unread.
+    const client = new ApiClient(`http://127.0.0.1:${first.port}/graphql`);
+    expect((await client.signIn('client@demo.matterhorn.law', demoPassword)).errors).toBeUndefined();
+    const conversations = await client.request<{ conversations: { items: Array<{ other: { fullName: string }; unreadCount: number }> } }>('{ conversations { items { other { fullName } unreadCount } } }');
+    expect(conversations.data!.conversations.items.map((c) => [c.other.fullName, c.unreadCount])).toEqual([['Priya Shah', 0], ['Jordan Reyes', 1]]);
     // The demo cases carry their money: policies (the Case list's insurance columns), bills, liens, costs and damages.
     const cases = await browser.request<{ matters: { items: Array<{ id: string; name: string; defendantInsurance: string | null; plaintiffInsurance: string | null }> } }>(
       '{ matters(search: "Alvarez") { items { id name defendantInsurance plaintiffInsurance } } }',

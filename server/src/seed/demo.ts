@@ -5,6 +5,7 @@ import { User, UserStatus } from '../modules/users/user.entity';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoDamages } from './demo-damages';
 import { seedDemoSettlement } from './demo-settlement';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoTrust } from './demo-trust';
 import { seedDemoMatters } from './demo-matters';
 import { seedDemoEvents } from './demo-events';
@@ -57,6 +58,7 @@ export async function seedDemo(manager: EntityManager): Promise<void> {
   await seedDemoDamages(manager, firm.id, matterIds, contacts, ids.get(Role.PARALEGAL)!);
   await seedDemoSettlement(manager, firm.id, matterIds, [ids.get(Role.ATTORNEY)!, ids.get(Role.PARALEGAL)!]);
   await seedDemoTrust(manager, firm.id, matterIds, ids.get(Role.ATTORNEY)!);
+  await seedDemoMessages(manager, firm.id, { attorney: ids.get(Role.ATTORNEY)!, paralegal: ids.get(Role.PARALEGAL)!, staff: ids.get(Role.STAFF)!, client: ids.get(Role.CLIENT)! });
 }
 
 export async function hasAnyUser(dataSource: DataSource): Promise<boolean> {
