@@ -258,6 +258,29 @@ describe('calendar events', () => {
     expect((await updates.waitFor(2))[1]).toMatchObject({ eventId: event.id, change: 'CHANGED' });
     expect((await notificationsOf(p)).filter((n) => n.message.includes('Deposition of J. Doe'))).toHaveLength(1);
   });
+
+  it('moving an event points the attendees\' earlier notice at the new day, says it moved, and tells them; not the one moving it', async () => {
+    const event = await create(a, { title: 'Mediation with Gulf States', startsAt: '2026-12-09T15:00:00Z', endsAt: '2026-12-09T16:00:00Z', attendeeIds: [paralegal.id] });
+    const about = async (api: ApiClient) => (await notificationsOf(api)).filter((n) => n.message.includes('Mediation with Gulf States'));
+    expect(await about(p)).toEqual([{ type: 'EVENT', message: 'Avery Stone added you to "Mediation with Gulf States" on Wed, Dec 9, 15:00', link: '/officeCalendar?date=2026-12-09' }]);
+
+    const moved = await a.request<{ moveCalendarEvent: EventData }>(MOVE, { input: { id: event.id, version: 1, startsAt: '2026-12-11T14:00:00Z', endsAt: '2026-12-11T15:00:00Z' } });
+    expect(moved.errors).toBeUndefined();
+    expect(await about(p)).toEqual([
+      { type: 'EVENT', message: 'Avery Stone moved "Mediation with Gulf States" to Fri, Dec 11, 14:00', link: '/officeCalendar?date=2026-12-11' },
+      { type: 'EVENT', message: 'Avery Stone added you to "Mediation with Gulf States" on Wed, Dec 9, 15:00 (moved: now Fri, Dec 11, 14:00)', link: '/officeCalendar?date=2026-12-11' },
+    ]);
+    // Rescheduled again from the dialog: every earlier notice follows, with one note (not two).
+    await a.request(UPDATE, { input: { id: event.id, version: 2, startsAt: '2026-12-14T14:00:00Z', endsAt: '2026-12-14T15:00:00Z' } });
+    const notices = await about(p);
+    expect(notices).toHaveLength(3);
+    expect(notices.every((n) => n.link === '/officeCalendar?date=2026-12-14')).toBe(true);
+    expect(notices[2]!.message).toBe('Avery Stone added you to "Mediation with Gulf States" on Wed, Dec 9, 15:00 (moved: now Mon, Dec 14, 14:00)');
+    // A change that does not move it tells nobody anything new.
+    await a.request(UPDATE, { input: { id: event.id, version: 3, description: 'Bring the demand package' } });
+    expect(await about(p)).toHaveLength(3);
+    expect(await about(a)).toEqual([]);
+  });
 });
 
 describe('reminders', () => {
@@ -269,7 +292,9 @@ describe('reminders', () => {
       const due = await create(a, { title: 'Mediation call', startsAt: iso(10 * MIN), endsAt: iso(40 * MIN), reminderMinutes: 15, attendeeIds: [paralegal.id] });
       const notYet = await create(a, { title: 'Pretrial conference', startsAt: iso(3 * 60 * MIN), endsAt: iso(4 * 60 * MIN), reminderMinutes: 15, attendeeIds: [paralegal.id] });
       const missed = await create(a, { title: 'Long gone', startsAt: iso(-2 * 60 * MIN), endsAt: iso(-60 * MIN), reminderMinutes: 15, attendeeIds: [paralegal.id] });
-      const reminders = async (api: ApiClient, title: string) => (await notificationsOf(api)).filter((n) => n.type === 'EVENT' && n.message.endsWith(`: ${title}`));
+      // A reminder, kept when the event moves (then it says so after its text).
+      const reminders = async (api: ApiClient, title: string) =>
+        (await notificationsOf(api)).filter((n) => n.type === 'EVENT' && (n.message.endsWith(`: ${title}`) || n.message.includes(`: ${title} (moved: now `)));
       const waitFor = async (api: ApiClient, title: string, count: number) => {
         const deadline = Date.now() + 15_000;
         while ((await reminders(api, title)).length < count && Date.now() < deadline) await settle(200);
@@ -292,6 +317,7 @@ describe('reminders', () => {
       const again = await waitFor(p, 'Mediation call', 2);
       expect(again).toHaveLength(2);
       expect(again[0]!.message).toMatch(/^Starting in (4|5) min: Mediation call$/);
+      expect(again[1]!.message).toMatch(/^Starting in (9|10) min: Mediation call \(moved: now .+\)$/);
       await settle(1_000);
       expect(await reminders(a, 'Mediation call')).toHaveLength(2);
     } finally {

@@ -169,7 +169,7 @@ export class CalendarService {
     const event = await this.get(viewer, input.id);
     if (event.version !== input.version) throw this.staleEdit(event);
     await this.checkReferences(viewer, input);
-    const before = { startsAt: event.startsAt.getTime(), reminderMinutes: event.reminderMinutes, matterId: event.matterId };
+    const before = { startsAt: event.startsAt.getTime(), allDay: event.allDay, reminderMinutes: event.reminderMinutes, matterId: event.matterId };
     if (input.title != null) event.title = input.title.trim();
     if (!event.title) throw badUserInput([{ field: 'title', messages: ['Enter the event title.'] }]);
     if (input.description !== undefined) event.description = trimmedChange(input.description) ?? null;
@@ -190,6 +190,7 @@ export class CalendarService {
       // A new case keeps only attendees who may open it: checked even when the attendees are not sent.
       if (input.attendeeIds !== undefined || event.matterId !== before.matterId) await this.invite(manager, viewer, event, input.attendeeIds ?? null);
       const saved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id });
+      if (saved.startsAt.getTime() !== before.startsAt || saved.allDay !== before.allDay) await this.tellMoved(manager, viewer, saved);
       await this.announce(manager, viewer, saved, 'CHANGED', before.matterId);
       return saved;
     });
@@ -211,6 +212,7 @@ export class CalendarService {
         () => this.staleEdit(event),
       );
       const moved = await manager.getRepository(CalendarEvent).findOneByOrFail({ id: event.id });
+      if (restart || allDay !== event.allDay) await this.tellMoved(manager, viewer, moved);
       await this.announce(manager, viewer, moved, 'MOVED');
       return moved;
     });
@@ -265,6 +267,7 @@ export class CalendarService {
           type: NotificationType.EVENT,
           message: `${leadTime(event.startsAt.getTime() - now)}: ${event.title}`,
           link: this.linkTo(event),
+          subjectId: event.id,
         });
       }
       return due.length;
@@ -377,6 +380,28 @@ export class CalendarService {
       type: NotificationType.EVENT,
       message: `${viewer.user.fullName} added you to "${event.title}" on ${this.describeWhen(event)}`,
       link: this.linkTo(event),
+      subjectId: event.id,
+    });
+  }
+
+  /**
+   * The event starts at another time: what its attendees were told before (added to it, reminded)
+   * now says it moved and opens the new day, and each attendee but the mover hears that it moved.
+   */
+  private async tellMoved(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent): Promise<void> {
+    const when = this.describeWhen(event);
+    await this.notifications.supersede(manager, viewer.firm.id, event.id, this.linkTo(event), `moved: now ${when}`);
+    const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: event.id });
+    const userIds = [...new Set([event.createdById, ...attendees.map((a) => a.userId)])].filter((id): id is string => id !== null && id !== viewer.user.id);
+    if (userIds.length === 0) return;
+    await this.notifications.notify(manager, {
+      firmId: viewer.firm.id,
+      matterId: event.matterId,
+      userIds,
+      type: NotificationType.EVENT,
+      message: `${viewer.user.fullName} moved "${event.title}" to ${when}`,
+      link: this.linkTo(event),
+      subjectId: event.id,
     });
   }
 

@@ -28,6 +28,8 @@ export class Notification {
   @Field(() => String, { nullable: true, description: 'Where the related item opens, e.g. /message?c=…' })
   @Column({ type: 'varchar', length: 500, nullable: true })
   link: string | null;
+  /** The record it is about (a calendar event), so a later change can update what it said. */
+  @Index() @Column({ type: 'uuid', nullable: true }) subjectId: string | null;
   @Field() @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Field(() => Date, { nullable: true }) @Column({ type: 'timestamptz', nullable: true }) readAt: Date | null;
 }

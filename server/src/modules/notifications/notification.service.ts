@@ -25,6 +25,8 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   link?: string | null;
+  /** The record it is about (a calendar event): `supersede` can later point its notices elsewhere. */
+  subjectId?: string | null;
 }
 
 /** Notifications: every source (messages, tasks, invoices, calendar) creates them through `notify`. */
@@ -43,7 +45,7 @@ export class NotificationService {
     const recipients = input.matterId ? await staffWhoMaySee(manager, input.firmId, input.matterId, input.userIds) : new Set(input.userIds);
     for (const userId of recipients) {
       const notification = await manager.getRepository(Notification).save(
-        manager.getRepository(Notification).create({ firmId: input.firmId, userId, type: input.type, message: input.message, link: input.link ?? null }),
+        manager.getRepository(Notification).create({ firmId: input.firmId, userId, type: input.type, message: input.message, link: input.link ?? null, subjectId: input.subjectId ?? null }),
       );
       await this.events.publish<NotificationPayload>(manager, {
         firmId: input.firmId,
@@ -52,6 +54,18 @@ export class NotificationService {
         payload: { id: notification.id, type: notification.type, message: notification.message, link: notification.link, createdAt: notification.createdAt.toISOString() },
       });
     }
+  }
+
+  /**
+   * The record `subjectId` changed so that what its earlier notices said is no longer true (an event
+   * moved): each now says so after its text and opens where the record is now (`link`).
+   */
+  async supersede(manager: EntityManager, firmId: string, subjectId: string, link: string, note: string): Promise<void> {
+    await manager.query(
+      `UPDATE notifications SET link = $3, message = regexp_replace(message, ' \\(moved: .*\\)$', '') || ' (' || $4 || ')'
+       WHERE firm_id = $1 AND subject_id = $2`,
+      [firmId, subjectId, link, note],
+    );
   }
 
   async list(viewer: FirmViewer, args: NotificationsArgs): Promise<Page<Notification>> {
