@@ -302,6 +302,33 @@ describe('Firm User Permissions', () => {
     await save(a, { attorneysManageBilling: true });
     expect(errorCode(await lawyer.request('mutation { deleteInvoice(id: "00000000-0000-4000-8000-000000000000") }'))).toBe('NOT_FOUND');
   });
+
+  it("reaches the open tabs: a save tells everyone of the firm, a role change tells that person; nobody else hears", async () => {
+    const f = await createFirm(server.db, { name: 'Live Access LLP' });
+    const a = await server.signedIn(await createUser(server.db, { firm: f, role: 'FIRM_ADMIN' }));
+    const paralegalRow = await createUser(server.db, { firm: f, role: 'PARALEGAL' });
+    const paralegal = await server.signedIn(paralegalRow);
+    const staff = await server.signedIn(await createUser(server.db, { firm: f, role: 'STAFF' }));
+    const outsider = await server.signedIn(await createUser(server.db, { firm: otherFirm, role: 'PARALEGAL' }));
+    const listen = (api: ApiClient) => subscribe(server.wsUrl, api.cookie!, 'subscription { accessChanges { change } }', {}, (d) => (d.accessChanges as { change: string }).change);
+    const [forParalegal, forStaff, forOutsider] = [listen(paralegal), listen(staff), listen(outsider)];
+    await settle();
+
+    await save(a, { paralegalsSeeBilling: false });
+    expect(await forParalegal.waitFor(1)).toEqual(['PERMISSIONS']);
+    expect(await forStaff.waitFor(1)).toEqual(['PERMISSIONS']);
+
+    const version = await versionOf(paralegalRow.id);
+    const promoted = await a.request(UPDATE, { input: { id: paralegalRow.id, version, firstName: 'Pia', lastName: 'Promoted', role: 'ATTORNEY', status: 'ACTIVE' } });
+    expect(promoted.errors).toBeUndefined();
+    expect(await forParalegal.waitFor(2)).toEqual(['PERMISSIONS', 'ROLE']);
+    // What the tab reads again is the new truth.
+    expect((await paralegal.request<{ me: { role: string; permissions: { seeBilling: boolean } } }>(ME)).data!.me).toMatchObject({ role: 'ATTORNEY', permissions: { seeBilling: true } });
+    await settle(300);
+    expect(forStaff.items).toEqual(['PERMISSIONS']);
+    expect(forOutsider.items).toEqual([]);
+    for (const collector of [forParalegal, forStaff, forOutsider]) collector.dispose();
+  });
 });
 
 describe('My Profile & Info', () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, signIn } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 const PASSWORD = 'matterhorn-demo';
@@ -51,7 +51,7 @@ const JOURNEYS: Journey[] = [
       ['Paralegals', '/paralegals', 'All Paralegals'],
     ],
   },
-  { role: 'client', email: 'client@demo.matterhorn.law', firstName: 'Chris', items: [['Message', '/message', 'Your firm has not written to you yet.', 'panel']] },
+  { role: 'client', email: 'client@demo.matterhorn.law', firstName: 'Chris', items: [['Message', '/message', 'Uploaded the photos, the rental receipt and the towing invoice.', 'panel']] },
 ];
 
 let server: TestServer;
@@ -198,10 +198,36 @@ describe('the frame', () => {
 
       await first.getByRole('button', { name: 'Settings' }).click();
       await first.getByRole('menuitem', { name: 'Log Out' }).click();
-      await second.waitForURL(/\/signin\?next=%2Ftasks$/, { timeout: 10_000 });
+      await second.waitForURL(/\/signin\?signedOut=SIGNED_OUT&next=%2Ftasks$/, { timeout: 10_000 });
+      // The sign-in page says why.
+      await second.getByText('You signed out in another tab.').waitFor();
       await screenshot(second, 'other-tab-signed-out');
     } finally {
       await context.close();
+    }
+  });
+
+  it("shows a change of the firm's permissions in the open tabs it concerns, without a reload", async () => {
+    const paralegal = await openSignedIn(browser, server.url, 'paralegal@demo.matterhorn.law', '/tasks');
+    const admin = await openSignedIn(browser, server.url, 'admin@demo.matterhorn.law', '/settings/permissions');
+    const nav = paralegal.getByRole('navigation');
+    const save = async (on: boolean) => {
+      const choice = admin.getByRole('switch', { name: /Paralegals may see billing/ });
+      if ((await choice.isChecked()) !== on) await choice.click({ force: true });
+      await admin.getByRole('button', { name: /^Save/ }).click();
+    };
+    try {
+      await nav.getByRole('link', { name: 'Invoices' }).waitFor();
+      await paralegal.waitForTimeout(500); // its live connection settles
+      await save(false);
+      await paralegal.getByText('Your access changed').waitFor({ timeout: 10_000 });
+      await nav.getByRole('link', { name: 'Invoices' }).waitFor({ state: 'detached' });
+      await screenshot(paralegal, 'access-changed-live');
+    } finally {
+      await save(true);
+      await nav.getByRole('link', { name: 'Invoices' }).waitFor({ timeout: 10_000 });
+      await paralegal.context().close();
+      await admin.context().close();
     }
   });
 

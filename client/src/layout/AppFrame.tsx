@@ -1,13 +1,15 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { FIRM_STAFF } from '../lib/roles';
 import { forgetViewer } from '../features/auth/session';
 import { useViewer } from '../lib/viewer';
 import { SearchLauncher } from '../features/search/SearchLauncher';
-import { SessionEndedDocument, type Role } from '../gql/graphql';
+import { AccessChangesDocument, SessionEndedDocument, type Role } from '../gql/graphql';
+import { useLiveEvents } from '../live/useLiveEvents';
 import { NoAccessPage } from './NoAccessPage';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -42,6 +44,28 @@ function useSessionEndedRedirect(): void {
   });
 }
 
+/**
+ * Firm staff: when their role or their firm's permissions change, the open tab reads `me` and the
+ * screen again (navigation, buttons and pages follow at once) and says so.
+ */
+function useAccessChanges(staff: boolean): void {
+  const client = useApolloClient();
+  useLiveEvents(
+    AccessChangesDocument,
+    (data) => data.accessChanges,
+    (event) => {
+      void client.refetchQueries({ include: 'active' });
+      notifications.show({
+        color: 'navy',
+        title: 'Your access changed',
+        message: event.change === 'ROLE' ? 'Your firm administrator changed your role. The page now shows what you may do.' : 'Your firm changed what each role may do. The page now shows what you may do.',
+      });
+    },
+    undefined,
+    !staff,
+  );
+}
+
 /** The frame of every signed-in page: top bar, 260 px side navigation, and the page. */
 export function AppFrame() {
   const viewer = useViewer();
@@ -49,6 +73,7 @@ export function AppFrame() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   useSessionEndedRedirect();
+  useAccessChanges(FIRM_STAFF.includes(viewer.role));
 
   useEffect(() => {
     document.title = handle ? `${handle.title} · Matterhorn` : 'Matterhorn';

@@ -1,7 +1,7 @@
 import type { AppModule } from '../../http/app-module';
 import { FirmRolePermissions } from './firm-permissions.entity';
 import { createPermissionLoaders } from './permission.loaders';
-import { FirmPermissionsResolver, ViewerPermissionsResolver } from './permission.resolver';
+import { AccessChangesResolver, FirmPermissionsResolver, ViewerPermissionsResolver } from './permission.resolver';
 import type { PermissionService } from './permission.service';
 
 declare module '../../graphql/context' {
@@ -16,6 +16,6 @@ declare module '../../graphql/context' {
 export const permissionsModule: AppModule = {
   name: 'permissions',
   entities: [FirmRolePermissions],
-  resolvers: [FirmPermissionsResolver, ViewerPermissionsResolver],
+  resolvers: [FirmPermissionsResolver, ViewerPermissionsResolver, AccessChangesResolver],
   loaders: ({ services }, viewer) => createPermissionLoaders(services.permissions, viewer),
 };

@@ -1,11 +1,14 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
-import { CurrentFirmViewer } from '../../graphql/decorators';
+import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
+import { eventCursorArg } from '../../graphql/pagination';
+import { AccessChange, type AccessChangePayload } from './access-changes';
 import { User } from '../users/user.entity';
 import { FirmRolePermissions } from './firm-permissions.entity';
 import { viewerPermissionsOf } from './permission.access';
 import { UpdateFirmPermissionsInput, ViewerPermissions } from './permission.inputs';
-import { Role } from '../../graphql/roles';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 @Authorized(Role.FIRM_ADMIN)
 @Resolver(() => FirmRolePermissions)
@@ -35,5 +38,18 @@ export class ViewerPermissionsResolver {
   permissions(@Root() user: User, @Ctx() ctx: RequestContext): Promise<ViewerPermissions> | null {
     if (!ctx.viewer || ctx.viewer.user.id !== user.id) return null;
     return viewerPermissionsOf(ctx);
+  }
+}
+
+@Authorized(...FIRM_STAFF_ROLES)
+@Resolver()
+export class AccessChangesResolver {
+  @Subscription(() => AccessChange, {
+    description: 'Your role or your firm\'s permissions changed: read `me` again, so the open tab shows what you may do now.',
+    subscribe: ({ args, context }) =>
+      (context as RequestContext).services.permissions.accessChanges(firmViewerOf(context as RequestContext, FIRM_STAFF_ROLES), eventCursorArg(args.after)),
+  })
+  accessChanges(@Root() event: AppEvent<AccessChangePayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AccessChange {
+    return { cursor: event.cursor, change: event.payload.change };
   }
 }

@@ -1,4 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus } from '../../events/event-bus';
+import { announceAccessChange } from '../permissions/access-changes';
 import type { FirmViewer, Viewer } from '../../graphql/context';
 import { AppError, badUserInput, forbidden, isUniqueViolation, notFound, staleEdit } from '../../graphql/errors';
 import type { AuthService } from '../auth/auth.service';
@@ -24,6 +26,7 @@ export class FirmUserAdminService {
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly invitations: InvitationService,
+    private readonly events: EventBus,
   ) {}
 
   async add(viewer: FirmViewer, input: AddFirmUserInput, requestOrigin?: string): Promise<{ user: User; invitation: IssuedInvitation }> {
@@ -84,6 +87,8 @@ export class FirmUserAdminService {
           deletedAt: input.status === UserStatus.DELETED ? (user.status === UserStatus.DELETED ? user.deletedAt : new Date()) : null,
         }, stale);
       if (input.status !== UserStatus.ACTIVE) await this.leave(manager, user.id, input.status, wasActive);
+      // Their open tabs show what the new role may do, at once.
+      else if (input.role !== user.role) await announceAccessChange(manager, this.events, viewer.firm.id, [user.id], 'ROLE');
       return manager.getRepository(User).findOneByOrFail({ id: user.id });
     });
   }
