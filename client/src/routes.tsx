@@ -102,6 +102,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'Roles', roles: ['FIRM_ADMIN'] },
   },
   {
+    path: '/settings/firm',
+    lazy: lazyPage(() => import('./features/admin/FirmProfilePage'), 'FirmProfilePage'),
+    handle: { title: 'Firm Profile', roles: ['FIRM_ADMIN'] },
+  },
+  {
     path: '/settings/permissions',
     lazy: lazyPage(() => import('./features/admin/PermissionsPage'), 'PermissionsPage'),
     handle: { title: 'Firm User Permissions', roles: ['FIRM_ADMIN'] },

@@ -65,6 +65,7 @@ import { TaskService } from './modules/tasks/task.service';
 import { FirmUserAdminService } from './modules/users/firm-user-admin.service';
 import type { User } from './modules/users/user.entity';
 import { UserService } from './modules/users/user.service';
+import { FirmProfileService } from './modules/firms/firm-profile';
 import { WorkflowService } from './modules/workflows/workflow.service';
 import { LocalFileStorage, type FileStorage } from './storage/file-storage';
 
@@ -141,6 +142,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     templates,
     treatments: new TreatmentService(dataSource, matters, tasks, events, config.timeZone),
     users: new UserService(dataSource),
+    firmProfile: new FirmProfileService(dataSource),
     workflows,
   };
 }

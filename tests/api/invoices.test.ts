@@ -201,6 +201,35 @@ describe('invoices', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Invoice ${invoice.number}`);
     expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: other.cookie! } })).status).toBe(404);
+
+    // The firm admin's Firm Profile: the address, where to remit and how to pay are printed; dates read as dates.
+    const admin = await server.signedIn(await createUser(server.db, { firm, role: 'FIRM_ADMIN' }));
+    const version = Number((await server.db.query('SELECT version FROM firms WHERE id = $1', [firm.id])).rows[0].version);
+    const profile = {
+      version,
+      address: '100 Congress Ave, Suite 400\nAustin, TX 78701',
+      remitTo: 'Okafor Injury Law, Accounts Receivable\nPO Box 1200, Austin, TX 78767',
+      paymentInstructions: 'Checks payable to Okafor Injury Law. Wire: First Texas Bank, routing 111000025, account ending 4821; quote the invoice number.',
+    };
+    const UPDATE_PROFILE = 'mutation($input: UpdateFirmProfileInput!) { updateFirmProfile(input: $input) { address remitTo paymentInstructions version } }';
+    expect(errorCode(await a.request(UPDATE_PROFILE, { input: profile }))).toBe('FORBIDDEN');
+    const saved = await admin.request<{ updateFirmProfile: { version: number } }>(UPDATE_PROFILE, { input: profile });
+    expect(saved.data?.updateFirmProfile).toMatchObject({ address: profile.address, version: version + 1 });
+    expect(errorCode(await admin.request(UPDATE_PROFILE, { input: profile }))).toBe('CONFLICT');
+    expect(errorCode(await admin.request(UPDATE_PROFILE, { input: { ...profile, version: version + 1, address: 'x'.repeat(501) } }))).toBe('BAD_USER_INPUT');
+    expect((await other.request<{ me: { firm: { address: string | null } } }>('{ me { firm { address } } }')).data!.me.firm.address).toBeNull();
+
+    const printed = Buffer.from(await (await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: p.cookie! } })).arrayBuffer());
+    const form = new FormData();
+    form.set('matterId', matterId);
+    form.set('file', new Blob([new Uint8Array(printed)]), 'printed-invoice.pdf');
+    const uploaded = (await (await fetch(`${server.url}/api/files`, { method: 'POST', headers: { cookie: a.cookie! }, body: form })).json()) as { id: string };
+    const text = ((await server.db.query('SELECT text_content FROM documents WHERE id = $1', [uploaded.id])).rows[0].text_content as string).replace(/\s+/g, ' ');
+    for (const expected of ['100 Congress Ave, Suite 400', 'Austin, TX 78701', 'Remit payment to', 'PO Box 1200, Austin, TX 78767', 'Payment instructions', 'routing 111000025', 'Pre-suit - records and demand', 'Total $510.00']) {
+      expect(text).toContain(expected);
+    }
+    const due = new Date(`${day(30)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    expect(text).toContain(`Due date: ${due}`);
     expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: s.cookie! } })).status).toBe(403);
   });
 

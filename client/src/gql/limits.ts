@@ -552,6 +552,12 @@ export const INPUT_LIMITS = {
   UpdateFirmPermissionsInput: {
     version: { min: 0 },
   },
+  UpdateFirmProfileInput: {
+    address: { maxLength: 500 },
+    paymentInstructions: { maxLength: 2000 },
+    remitTo: { maxLength: 500 },
+    version: { min: 1 },
+  },
   UpdateFirmUserInput: {
     firstName: { maxLength: 100 },
     lastName: { maxLength: 100 },

@@ -4,7 +4,7 @@ import { SignOutDocument } from '../gql/graphql';
 import { renderScreen, viewerWith } from '../test/render';
 import { SettingsMenu } from './SettingsMenu';
 
-const items = ['My Profile & Info', 'Add Firm User', 'Firm User Permissions', 'Select Lists', 'Workflow Templates', 'Fee Agreement', 'Templates', 'Deadline Rules', 'Log Out'];
+const items = ['My Profile & Info', 'Add Firm User', 'Firm Profile', 'Firm User Permissions', 'Select Lists', 'Workflow Templates', 'Fee Agreement', 'Templates', 'Deadline Rules', 'Log Out'];
 
 describe('the Settings popup', () => {
   it('opens with its entries and closes again on a second click', async () => {

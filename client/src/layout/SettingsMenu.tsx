@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGavel, IconList, IconListCheck, IconLogout, IconReceipt2, IconSettings, IconShieldLock, IconTemplate, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconBuilding, IconGavel, IconList, IconListCheck, IconLogout, IconReceipt2, IconSettings, IconShieldLock, IconTemplate, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '../lib/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
@@ -46,6 +46,14 @@ export function SettingsMenu() {
             onClick={() => navigate('/roles?add=1')}
           >
             Add Firm User
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconBuilding size={16} />}
+            disabled={!isFirmAdmin}
+            rightSection={adminOnly}
+            onClick={() => navigate('/settings/firm')}
+          >
+            Firm Profile
           </Menu.Item>
           <Menu.Item
             leftSection={<IconShieldLock size={16} />}

@@ -1,7 +1,11 @@
 import type { PDFFont } from 'pdf-lib';
 
-/** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1, anything else as "?". */
-export const printable = (text: string) => text.replace(/\s+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/** Typographic punctuation people type (or paste from Word), as the plain characters the PDF fonts have. */
+const PLAIN: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...', '\u2022': '-' };
+
+/** What the standard PDF fonts can draw (WinAnsi): one line, Latin-1 (curly quotes and dashes made plain), anything else as "?". */
+export const printable = (text: string) =>
+  text.replace(/\s+/g, ' ').replace(/[\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022]/g, (c) => PLAIN[c] ?? '?').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** `text` as printable, cut with "..." to fit `width` points at `size`. */
 export function fitToWidth(text: string, font: PDFFont, size: number, width: number): string {

@@ -37,6 +37,18 @@ export class Firm extends StoredRecord {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatarUrl: string | null;
 
+  @Field(() => String, { nullable: true, description: "The firm's postal address, as its invoices and letters print it (lines)." })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where clients send payment, when not the address (lines).' })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  remitTo: string | null;
+
+  @Field(() => String, { nullable: true, description: 'How to pay (bank transfer details, payable to, card link), printed on invoices.' })
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  paymentInstructions: string | null;
+
   /** When the platform admin deleted it (status DELETED); the back-office figures count from it. */
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

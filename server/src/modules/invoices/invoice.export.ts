@@ -79,7 +79,7 @@ export function invoicePdfHandler(services: AppServices) {
     const [standings, names, lines] = await Promise.all([services.invoices.standings(viewer.firm.id, [id]), services.invoices.names([invoice]), services.invoices.linesOf(viewer.firm.id, [id])]);
     const standing = standings.get(id);
     const bytes = await renderInvoicePdf({
-      firmName: viewer.firm.name,
+      firm: await services.invoices.billingHeader(viewer.firm.id),
       number: invoice.number,
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,

@@ -1,10 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
-import { formatCents } from '../../graphql/money';
-import { fitToWidth, printable } from '../../http/pdf';
+import { formatCents, formatMoney } from '../../graphql/money';
+import { fitToWidth, printable, wrapToWidth } from '../../http/pdf';
+import { formatDay } from '../deadlines/calc/days';
+import type { Letterhead, Remittance } from '../firms/firm.letterhead';
 import { formatQuantity } from './invoice.money';
 
 export interface InvoicePdfData {
-  firmName: string;
+  firm: Letterhead & Remittance;
   number: string;
   invoiceDate: string;
   dueDate: string;
@@ -19,7 +21,11 @@ export interface InvoicePdfData {
 }
 
 
-/** A printable one-invoice PDF (US Letter): header, client and case, the lines, total, paid and balance due. */
+/**
+ * A printable one-invoice PDF (US Letter): the firm's letterhead (name, address, phone and email),
+ * the invoice's number, dates and status, client and case, the lines, total, paid and balance due,
+ * then where to remit and how to pay (the firm's profile).
+ */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${data.number}`);
@@ -37,13 +43,18 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
     page.drawText(shown, { x: xRight - font.widthOfTextAtSize(shown, size), y, size, font });
   };
 
-  text(data.firmName, margin, 16, bold);
+  text(data.firm.name, margin, 16, bold);
   right('INVOICE', width - margin, 16, bold);
+  for (const line of [...data.firm.address, ...(data.firm.contact ? [data.firm.contact] : [])]) {
+    y -= 13;
+    text(line, margin, 9);
+  }
   y -= 28;
   text(`Invoice ${data.number}`, margin, 11, bold);
   right(`Status: ${data.status}`, width - margin, 10);
   y -= 16;
-  text(`Invoice date: ${data.invoiceDate}    Due date: ${data.dueDate}`, margin);
+  text(`Invoice date: ${formatDay(data.invoiceDate)}`, margin);
+  right(`Due date: ${formatDay(data.dueDate)}`, width - margin, 10, bold);
   y -= 16;
   text(`Client: ${data.clientName}`, margin);
   y -= 16;
@@ -84,8 +95,25 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   y -= 16;
   for (const [label, cents, font] of [['Total', data.totalCents, bold], ['Paid', data.paidCents, regular], ['Balance due', data.balanceCents, bold]] as const) {
     text(label, 380, 10, font);
-    right(`$${formatCents(cents)}`, width - margin, 10, font);
+    right(formatMoney(cents), width - margin, 10, font);
     y -= 16;
+  }
+  // Where and how to pay, from the firm's profile (Settings > Firm Profile).
+  const remit = data.firm.remitTo.length ? data.firm.remitTo : [data.firm.name, ...data.firm.address];
+  const blocks: Array<[string, string[]]> = [['Remit payment to', remit]];
+  if (data.firm.paymentInstructions.length) blocks.push(['Payment instructions', data.firm.paymentInstructions.flatMap((line) => wrapToWidth(line, regular, 9, width - 2 * margin))]);
+  y -= 14;
+  for (const [title, lines] of blocks) {
+    if (y < margin + 14 * (lines.length + 2)) {
+      page = pdf.addPage([width, height]);
+      y = height - margin;
+    }
+    text(title, margin, 10, bold);
+    for (const line of lines) {
+      y -= 13;
+      text(line, margin, 9);
+    }
+    y -= 22;
   }
   return pdf.save();
 }

@@ -20,6 +20,7 @@ import { updateVersioned } from '../../db/versioned';
 import { SortDirection } from '../../graphql/sorting';
 import { trimmedChange } from '../../graphql/text';
 import type { CostService } from '../costs/cost.service';
+import { billingHeaderOf, type Letterhead, type Remittance } from '../firms/firm.letterhead';
 import { COST_CATEGORY_LABELS, UTBMS_EXPENSE_CODES } from '../costs/cost.rules';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
@@ -356,6 +357,11 @@ export class InvoiceService {
       }
       return due.length;
     });
+  }
+
+  /** The firm's letterhead and remittance, for its invoices' PDFs. */
+  billingHeader(firmId: string): Promise<Letterhead & Remittance> {
+    return billingHeaderOf(this.dataSource.manager, firmId);
   }
 
   /** Client and case names of invoices the viewer could read, for exports. */

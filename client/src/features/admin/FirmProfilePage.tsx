@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FirmProfileDocument, UpdateFirmProfileDocument, type FirmProfileQuery } from '../../gql/graphql';
+import { maxLengthOf, tooLong } from '../../ui/limits';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
+import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
+
+type Firm = NonNullable<NonNullable<FirmProfileQuery['me']>['firm']>;
+type Fields = Pick<Firm, 'address' | 'remitTo' | 'paymentInstructions'>;
+const FIELDS: Array<{ key: keyof Fields; label: string; description: string; placeholder: string }> = [
+  { key: 'address', label: 'Address', description: 'Printed under the firm name on invoices, settlement statements and demand letters.', placeholder: '100 Congress Ave, Suite 400\nAustin, TX 78701' },
+  { key: 'remitTo', label: 'Remit payment to', description: 'Where clients send payment. Left empty, invoices show the firm name and address.', placeholder: 'Accounts Receivable\nPO Box 1200, Austin, TX 78767' },
+  { key: 'paymentInstructions', label: 'Payment instructions', description: 'How to pay: checks payable to, bank transfer details, a payment link.', placeholder: 'Checks payable to …' },
+];
+
+/** Settings > Firm Profile (/settings/firm): the firm's address, remit-to and payment instructions, as its invoices print them. */
+export function FirmProfilePage() {
+  const { data, loading } = useQuery(FirmProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const firm = data?.me?.firm;
+  if (loading && !firm) return <PageLoader />;
+  if (!firm) return null;
+  // Keyed by version: a save (or someone else's) starts the form again from the server's values.
+  return <FirmProfileForm key={firm.version} saved={firm} />;
+}
+
+function FirmProfileForm({ saved }: { saved: Firm }) {
+  const initial: Fields = { address: saved.address ?? '', remitTo: saved.remitTo ?? '', paymentInstructions: saved.paymentInstructions ?? '' };
+  const [values, setValues] = useState<Fields>(initial);
+  const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(UpdateFirmProfileDocument);
+  const changed = FIELDS.some(({ key }) => values[key] !== initial[key]);
+  const guard = useUnsavedChangesGuard(changed);
+
+  const submit = async () => {
+    setError(null);
+    // Every field's problem at once, as the server would say it.
+    const found = Object.fromEntries(
+      FIELDS.map(({ key }) => [key, tooLong(values[key], maxLengthOf('UpdateFirmProfileInput', key))]).filter(([, problem]) => problem),
+    ) as Partial<Record<keyof Fields, string>>;
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    try {
+      await save({ variables: { input: { version: saved.version, ...values } } });
+      notifications.show({ color: 'navy', message: 'Firm profile saved. Invoices print it from now on.' });
+    } catch (failure) {
+      const problem = serverProblem(failure, UNREACHABLE);
+      if (problem.fields) setProblems(problem.fields as Partial<Record<keyof Fields, string>>);
+      else setError(problem.message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Firm Profile" />
+      <Stack gap="md" maw={760}>
+        <Text c="dimmed" fz="sm">
+          {saved.name}: what your invoices print besides the firm name. The firm name, email and phone are kept by Matterhorn support.
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="lg">
+            {FIELDS.map(({ key, label, description, placeholder }) => (
+              <Textarea
+                key={key}
+                label={label}
+                description={description}
+                placeholder={placeholder}
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={maxLengthOf('UpdateFirmProfileInput', key)}
+                value={values[key] ?? ''}
+                error={problems[key]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [key]: value }));
+                }}
+              />
+            ))}
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!changed} onClick={() => setValues(initial)}>
+            Discard changes
+          </Button>
+          <Button onClick={() => void submit()} loading={loading} disabled={!changed}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
+    </>
+  );
+}
