@@ -69,6 +69,10 @@ describe('AI chat with the built-in assistant', () => {
     const done = events.find((e) => e.type === 'DONE')!;
     expect(done.message).toMatchObject({ role: 'ASSISTANT', status: 'COMPLETE' });
     expect(done.message!.content).toContain('What is the statute of limitations');
+    // Configuration is for firm admins in Settings, never in a reply.
+    expect(done.message!.content).not.toMatch(/AI_PROVIDER|AI_BASE_URL|Connect an/);
+    const admin = await server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' }));
+    expect((await admin.request<{ aiModel: string | null }>('{ aiModel }')).data).toEqual({ aiModel: null });
 
     const chats = await a.request<{ aiChats: { items: Array<{ id: string; title: string }> } }>(CHATS);
     expect(chats.data!.aiChats.items).toEqual([{ id: chatId, title: 'What is the statute of limitations for a car accident in Tex' }]);
@@ -148,6 +152,10 @@ describe('AI chat with an OpenAI-compatible service', () => {
     const tokens = events.filter((e) => e.type === 'TOKEN');
     expect(tokens.length).toBeGreaterThan(2);
     expect(tokens.map((e) => e.token).join('')).toBe(TOKENS.join(''));
+    // Firm admins see which model answers (Settings); nobody else is told.
+    const admin = await server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' }));
+    expect((await admin.request<{ aiModel: string | null }>('{ aiModel }')).data).toEqual({ aiModel: 'test-model' });
+    expect((await a.request('{ aiModel }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(events.find((e) => e.type === 'DONE')!.message!.content).toBe('The limitation period is two years.');
     const history = await a.request<{ aiChatMessages: Array<{ content: string }> }>('query($c: ID!) { aiChatMessages(chatId: $c) { content } }', { c: sent.data!.sendAiMessage.chatId });
     expect(history.data!.aiChatMessages.map((m) => m.content)).toEqual(['How long do I have to sue?', 'The limitation period is two years.']);

@@ -15,7 +15,7 @@ const firm = (overrides = {}) => ({
   version: 4,
   ...overrides,
 });
-const profile = { request: { query: FirmProfileDocument }, result: { data: { me: { __typename: 'User' as const, id: 'user-1', firm: firm() } } } };
+const profile = { request: { query: FirmProfileDocument }, result: { data: { me: { __typename: 'User' as const, id: 'user-1', firm: firm() }, aiModel: null } } };
 
 describe('FirmProfilePage', () => {
   it('shows what the invoices print, carries the server limits, and saves with the version seen', async () => {
@@ -32,6 +32,8 @@ describe('FirmProfilePage', () => {
       ],
     });
     const address = await screen.findByRole('textbox', { name: /^Address/ });
+    // How to connect an AI service is said here, to firm admins (never in a chat reply).
+    expect(screen.getByRole('region', { name: 'AI assistant' })).toHaveTextContent(/built-in assistant.*AI_PROVIDER=openai/);
     expect(address).toHaveValue('100 Congress Ave\nAustin, TX 78701');
     expect(address).toHaveAttribute('maxlength', '500');
     const instructions = screen.getByRole('textbox', { name: /^Payment instructions/ });

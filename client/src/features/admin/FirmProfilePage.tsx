@@ -25,7 +25,28 @@ export function FirmProfilePage() {
   if (loading && !firm) return <PageLoader />;
   if (!firm) return null;
   // Keyed by version: a save (or someone else's) starts the form again from the server's values.
-  return <FirmProfileForm key={firm.version} saved={firm} />;
+  return (
+    <>
+      <FirmProfileForm key={firm.version} saved={firm} />
+      <AiServiceNote model={data?.aiModel ?? null} />
+    </>
+  );
+}
+
+/** Which assistant answers AI Chat, and (for the built-in one) how a service is connected. */
+function AiServiceNote({ model }: { model: string | null }) {
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" mt="xl" maw={760} aria-label="AI assistant">
+      <Text fw={600} mb={4}>
+        AI assistant
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {model
+          ? `AI Chat answers with ${model}, through the OpenAI-compatible service your Matterhorn is connected to.`
+          : 'AI Chat answers with the built-in assistant, which needs no AI service. For fuller answers, whoever runs Matterhorn for your firm can connect an OpenAI-compatible service (AI_PROVIDER=openai, AI_BASE_URL, AI_API_KEY, AI_MODEL).'}
+      </Text>
+    </Paper>
+  );
 }
 
 function FirmProfileForm({ saved }: { saved: Firm }) {

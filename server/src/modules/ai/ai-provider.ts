@@ -7,6 +7,8 @@ export interface ChatTurn {
 
 /** Where replies come from. `onToken` receives the reply as it is written; the promise, all of it. */
 export interface AiProvider {
+  /** For firm admins' Settings: the model answering, null for the built-in assistant. */
+  readonly model: string | null;
   reply(turns: ChatTurn[], onToken: (token: string) => void, signal?: AbortSignal): Promise<string>;
 }
 
@@ -14,12 +16,13 @@ export const SIMULATED_DELAY_MS = 1000;
 
 /** The local stand-in (spec: answers after one second): says what it would do with the question. */
 export class SimulatedProvider implements AiProvider {
+  readonly model = null;
+
   async reply(turns: ChatTurn[], onToken: (token: string) => void): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
     const question = [...turns].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    const text =
-      `This is the built-in assistant, which runs without an AI service. You asked: "${question.slice(0, 300)}". ` +
-      'Connect an OpenAI-compatible service (AI_PROVIDER=openai, AI_BASE_URL, AI_API_KEY, AI_MODEL) for real answers.';
+    // How to connect a service is said to firm admins in Settings (Firm Profile), never in a reply.
+    const text = `This is the built-in assistant, which runs without an AI service. You asked: "${question.slice(0, 300)}".`;
     onToken(text);
     return text;
   }
@@ -32,6 +35,10 @@ interface StreamChunk {
 /** An OpenAI-compatible chat completions API, streamed (server-sent events). */
 export class OpenAiCompatibleProvider implements AiProvider {
   constructor(private readonly options: { baseUrl: string; apiKey: string | undefined; model: string }) {}
+
+  get model(): string {
+    return this.options.model;
+  }
 
   async reply(turns: ChatTurn[], onToken: (token: string) => void, signal?: AbortSignal): Promise<string> {
     const response = await fetch(`${this.options.baseUrl}/chat/completions`, {

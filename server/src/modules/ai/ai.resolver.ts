@@ -7,7 +7,7 @@ import { AiChat, AiMessage } from './ai.entity';
 import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
 import type { AiEventPayload } from './ai.service';
 import { eventCursorArg } from '../../graphql/pagination';
-import { FIRM_STAFF_ROLES } from '../../graphql/roles';
+import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
 
 /** AI chat: each user's own chats, never anyone else's. */
 @Authorized(...FIRM_STAFF_ROLES)
@@ -16,6 +16,12 @@ export class AiResolver {
   @Query(() => AiChatPage, { description: 'Your AI chats, most recent first (CHAT HISTORY).', complexity: listComplexity })
   aiChats(@CurrentFirmViewer() viewer: FirmViewer, @Args() args: AiChatsArgs, @Ctx() ctx: RequestContext): Promise<AiChatPage> {
     return ctx.services.ai.chats(viewer, args);
+  }
+
+  @Authorized(Role.FIRM_ADMIN)
+  @Query(() => String, { nullable: true, description: 'Firm admins: the model answering AI Chat; null when it is the built-in assistant (no AI service connected).' })
+  aiModel(@Ctx() ctx: RequestContext): string | null {
+    return ctx.services.ai.model;
   }
 
   @Query(() => [AiMessage], { description: 'The messages of one of your chats, oldest first.' })

@@ -37,6 +37,11 @@ export class AiService {
     private readonly logger: Logger,
   ) {}
 
+  /** The model answering AI Chat, null for the built-in assistant (firm admins' Settings). */
+  get model(): string | null {
+    return this.provider.model;
+  }
+
   async chats(viewer: FirmViewer, args: AiChatsArgs): Promise<Page<AiChat>> {
     const { offset, limit } = pageWindow(args);
     const [items, totalCount] = await this.dataSource.getRepository(AiChat).findAndCount({
