@@ -30,7 +30,19 @@ describe('My Profile & Info', () => {
     await userEvent.type(first, 'Jo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     expect(sent).toEqual({ input: { version: 4, firstName: 'Jo', lastName: 'Reyes', phone: '555-0100' } });
+  });
+
+  it('asks before closing with something typed and not saved', async () => {
+    const onClose = jest.fn();
+    renderScreen(<ProfileModal opened onClose={onClose} />, { viewer: viewerWith('ATTORNEY') });
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile & Info' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '555-0199');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('needs the current password; a wrong one is shown at its field', async () => {

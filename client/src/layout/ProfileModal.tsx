@@ -1,28 +1,36 @@
 import { Alert, Avatar, Button, Divider, FileButton, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { PASSWORD_HINT } from '../lib/password';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from '../lib/password';
 import { ROLE_LABELS } from '../lib/roles';
 import { initialsOf, useViewer } from '../lib/viewer';
+import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../ui/useUnsavedChangesGuard';
 import { useAvatarUpload, usePasswordForm, useProfileForm } from './useProfileForms';
+import { maxLengthOf } from '../ui/limits';
 
 /** My Profile & Info: the signed-in user edits their name, phone, picture and password. */
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="My Profile & Info" size={640} centered>
-      {/* Mounted while open only: every opening starts from the current values. */}
-      {opened && <ProfileForms onClose={onClose} />}
-    </Modal>
-  );
+  // Mounted while open only: every opening starts from the current values.
+  return opened ? <ProfileDialog onClose={onClose} /> : null;
 }
 
-function ProfileForms({ onClose }: { onClose: () => void }) {
+/** The dialog; closing it with a name, phone or password typed and not saved asks first. */
+function ProfileDialog({ onClose }: { onClose: () => void }) {
+  const profile = useProfileForm({ onClose });
+  const password = usePasswordForm();
+  const guard = useCloseGuard(profile.form.isDirty() || password.form.isDirty(), onClose);
   return (
-    <Stack gap="lg">
-      <ProfilePicture />
-      <ProfileDetails onClose={onClose} />
-      <Divider />
-      <PasswordChange />
-    </Stack>
+    <>
+      <Modal opened {...guard.modalProps} title="My Profile & Info" size={640} centered>
+        <Stack gap="lg">
+          <ProfilePicture />
+          <ProfileDetails profile={profile} />
+          <Divider />
+          <PasswordChange password={password} />
+        </Stack>
+      </Modal>
+      <UnsavedChangesDialog {...guard.dialog} />
+    </>
   );
 }
 
@@ -65,9 +73,8 @@ function ProfilePicture() {
 }
 
 /** First and last name, phone; the email is shown, changed by the firm's administrator. */
-function ProfileDetails({ onClose }: { onClose: () => void }) {
+function ProfileDetails({ profile }: { profile: ReturnType<typeof useProfileForm> }) {
   const viewer = useViewer();
-  const profile = useProfileForm({ onClose });
   return (
     <form onSubmit={profile.submit} noValidate>
       <Stack gap="sm">
@@ -77,9 +84,9 @@ function ProfileDetails({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required {...profile.form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...profile.form.getInputProps('lastName')} />
-          <TextInput label="Phone" type="tel" {...profile.form.getInputProps('phone')} />
+          <TextInput label="First name" required maxLength={maxLengthOf('UpdateMyProfileInput', 'firstName')} {...profile.form.getInputProps('firstName')} />
+          <TextInput label="Last name" required maxLength={maxLengthOf('UpdateMyProfileInput', 'lastName')} {...profile.form.getInputProps('lastName')} />
+          <TextInput label="Phone" type="tel" maxLength={maxLengthOf('UpdateMyProfileInput', 'phone')} {...profile.form.getInputProps('phone')} />
           <TextInput label="Email" value={viewer.email} disabled description="Your firm administrator changes it." />
         </SimpleGrid>
         <Group justify="flex-end">
@@ -92,23 +99,23 @@ function ProfileDetails({ onClose }: { onClose: () => void }) {
   );
 }
 
-function PasswordChange() {
-  const password = usePasswordForm();
+function PasswordChange({ password }: { password: ReturnType<typeof usePasswordForm> }) {
   return (
     <form onSubmit={password.submit} noValidate>
       <Stack gap="sm">
         <Title order={4} fz="md">
           Change password
         </Title>
-        <PasswordInput label="Current password" autoComplete="current-password" {...password.form.getInputProps('currentPassword')} />
+        <PasswordInput label="Current password" autoComplete="current-password" maxLength={maxLengthOf('ChangePasswordInput', 'currentPassword')} {...password.form.getInputProps('currentPassword')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label="New password"
             description={PASSWORD_HINT}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             {...password.form.getInputProps('newPassword')}
           />
-          <PasswordInput label="Repeat the new password" autoComplete="new-password" {...password.form.getInputProps('confirm')} />
+          <PasswordInput label="Repeat the new password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...password.form.getInputProps('confirm')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={password.saving}>

@@ -6,6 +6,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   loading,
   onConfirm,
   onCancel,
@@ -14,6 +15,7 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -23,7 +25,7 @@ export function ConfirmDialog({
       <Text>{message}</Text>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" loading={loading} onClick={onConfirm}>
           {confirmLabel}

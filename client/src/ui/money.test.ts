@@ -1,4 +1,4 @@
-import { centsOrNull, centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity, thousandthsToInput } from './money';
+import { centsOrNull, centsToInput, isNegative, lineAmountCents, moneyProblem, parseMoney, parseQuantity, quantityProblem, thousandthsToInput } from './money';
 
 describe('money typed in dollars', () => {
   it('reads the digits into cents exactly, commas and a dollar sign allowed', () => {
@@ -29,6 +29,19 @@ describe('money typed in dollars', () => {
     expect(moneyProblem('12.345')).toBe('Enter an amount like 1,234.56.');
     expect(moneyProblem('1,000,000,000.01')).toBe('Enter an amount up to $1,000,000,000.00.');
     expect(moneyProblem('1,000,000,000.00')).toBeNull();
+    expect(moneyProblem('-$80')).toBe('Enter an amount of 0 or more.');
+    expect(moneyProblem('-abc', { example: 'Like 250.00' })).toBe('Like 250.00');
+    // Another limit says its amount with the currency, as every message about money does.
+    expect(moneyProblem('950.26', { max: 95_025 })).toBe('Enter an amount up to $950.25.');
+  });
+
+  it('tells a negative number from text that is no number', () => {
+    for (const text of ['-5', ' - 1.5', '-$80', '$-80', '-.5']) expect(isNegative(text)).toBe(true);
+    for (const text of ['5', '-', '-abc', 'a-5', '']) expect(isNegative(text)).toBe(false);
+    expect(quantityProblem('-1.5')).toBe('Enter a quantity of 0 or more.');
+    expect(quantityProblem('-2', { noun: 'hours' })).toBe('Enter hours of 0 or more.');
+    expect(quantityProblem('an hour')).toBe('Like 1.5');
+    expect(quantityProblem('1.5')).toBeNull();
   });
 
   it('reads quantities in thousandths and prices them half-up to the cent', () => {

@@ -9,6 +9,7 @@ import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
 import { phoneProblem, showFieldProblems } from './backOfficeForm';
+import { maxLengthOf } from '../../ui/limits';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -104,21 +105,21 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
-          <TextInput label="Firm Name" withAsterisk maxLength={200} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Firm Name" withAsterisk maxLength={maxLengthOf('CreateFirmInput', 'name')} data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
-            <TextInput label="Firm Email" type="email" withAsterisk maxLength={320} {...form.getInputProps('email')} />
-            <TextInput label="Firm Phone" type="tel" maxLength={40} {...form.getInputProps('phone')} />
+            <TextInput label="Firm Email" type="email" withAsterisk maxLength={maxLengthOf('CreateFirmInput', 'email')} {...form.getInputProps('email')} />
+            <TextInput label="Firm Phone" type="tel" maxLength={maxLengthOf('AddFirmUserInput', 'phone')} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <Divider label="First firm admin" labelPosition="left" mt="xs" />
           <SimpleGrid cols={2}>
-            <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('adminFirstName')} />
-            <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('adminLastName')} />
+            <TextInput label="First Name" withAsterisk maxLength={maxLengthOf('FirmAdminInput', 'firstName')} {...form.getInputProps('adminFirstName')} />
+            <TextInput label="Last Name" withAsterisk maxLength={maxLengthOf('FirmAdminInput', 'lastName')} {...form.getInputProps('adminLastName')} />
           </SimpleGrid>
           <TextInput
             label="Admin Email"
             type="email"
             withAsterisk
-            maxLength={320}
+            maxLength={maxLengthOf('FirmAdminInput', 'email')}
             description="They receive a one-time link to set their password."
             {...form.getInputProps('adminEmail')}
           />

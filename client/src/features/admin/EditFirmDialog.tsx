@@ -12,6 +12,7 @@ import { FormProblem } from '../../ui/FormProblem';
 import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 import { suspendFirmTexts } from './confirmTexts';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Edit a firm: name, email, phone and status (suspending, asked first, signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
@@ -65,10 +66,10 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
-          <TextInput label="Firm Name" withAsterisk maxLength={200} {...form.getInputProps('name')} />
+          <TextInput label="Firm Name" withAsterisk maxLength={maxLengthOf('UpdateFirmInput', 'name')} {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
-            <TextInput label="Email" type="email" maxLength={320} {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" maxLength={40} {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" maxLength={maxLengthOf('UpdateFirmInput', 'email')} {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" maxLength={maxLengthOf('AddFirmUserInput', 'phone')} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <Select
             label="Status"

@@ -11,6 +11,7 @@ import { FormProblem } from '../../ui/FormProblem';
 import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 import { suspendPersonTexts } from './confirmTexts';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending, asked first, signs them out everywhere). */
 export function EditPersonDialog({
@@ -80,11 +81,11 @@ export function EditPersonDialog({
             {person.firm ? ` · ${person.firm.name}` : ''}
           </Text>
           <SimpleGrid cols={2}>
-            <TextInput label="First Name" withAsterisk maxLength={100} {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" withAsterisk maxLength={100} {...form.getInputProps('lastName')} />
+            <TextInput label="First Name" withAsterisk maxLength={maxLengthOf('UpdateBackOfficePersonInput', 'firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" withAsterisk maxLength={maxLengthOf('UpdateBackOfficePersonInput', 'lastName')} {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <TextInput label="Phone" type="tel" maxLength={40} {...form.getInputProps('phone')} />
+            <TextInput label="Phone" type="tel" maxLength={maxLengthOf('AddFirmUserInput', 'phone')} {...form.getInputProps('phone')} />
             <Select
               label="Status"
               data={STATUS_OPTIONS}

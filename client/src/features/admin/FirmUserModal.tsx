@@ -13,6 +13,7 @@ import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import { useConfirmedSave } from '../../ui/useConfirmation';
 import { DELETE_MESSAGE, suspendPersonTexts } from './confirmTexts';
 import type { InvitationLink } from './InvitationLinkDialog';
+import { maxLengthOf } from '../../ui/limits';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -119,10 +120,10 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} {...form.getInputProps('email')} />
+            <TextInput label="First name" required data-autofocus maxLength={maxLengthOf('AddFirmUserInput', 'firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" required maxLength={maxLengthOf('AddFirmUserInput', 'lastName')} {...form.getInputProps('lastName')} />
+            <TextInput label="Phone" type="tel" maxLength={maxLengthOf('AddFirmUserInput', 'phone')} {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} maxLength={maxLengthOf('AddFirmUserInput', 'email')} {...form.getInputProps('email')} />
             <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
             <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
           </SimpleGrid>

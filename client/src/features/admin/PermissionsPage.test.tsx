@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirmPermissionsDocument, UpdateFirmPermissionsDocument } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
@@ -48,6 +48,21 @@ describe('Firm User Permissions', () => {
     );
     await waitFor(() => expect(screen.getByRole('switch', { name: /^Paralegals may see billing/ })).not.toBeChecked());
     expect(screen.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
+  });
+
+  it('asks before leaving with a change not saved', async () => {
+    const { router } = renderScreen(<PermissionsPage />, {
+      path: '/settings/permissions',
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [{ request: { query: FirmPermissionsDocument }, result: { data: { firmPermissions: saved } } }],
+      routes: [{ path: '/roles', element: <p>Roles</p> }],
+    });
+    await userEvent.click(await screen.findByRole('switch', { name: /^Staff may see billing/ }));
+    await act(() => router.navigate('/roles'));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/settings/permissions');
+    await userEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Roles')).toBeInTheDocument();
   });
 
   it('says so when another admin saved in between', async () => {

@@ -6,6 +6,8 @@ import { FirmPermissionsDocument, UpdateFirmPermissionsDocument, type FirmPermis
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
 type Choices = Omit<FirmPermissionsQuery['firmPermissions'], '__typename' | 'version'>;
 
@@ -52,6 +54,7 @@ function PermissionsForm({ saved }: { saved: FirmPermissionsQuery['firmPermissio
     },
   });
   const changed = CHOICES.some(({ key }) => choices[key] !== initial[key]);
+  const guard = useUnsavedChangesGuard(changed);
 
   const submit = async () => {
     setError(null);
@@ -102,6 +105,7 @@ function PermissionsForm({ saved }: { saved: FirmPermissionsQuery['firmPermissio
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPaperclip, IconSparkles, IconUpload } from '@tabler/icons-react';
+import { Avatar, Box, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AiChatMessagesDocument, AiEventsDocument, SendAiMessageDocument, type AiMessageFieldsFragment } from '../../gql/graphql';
@@ -9,8 +9,7 @@ import { Composer } from '../../ui/Composer';
 import { initials } from '../../ui/format';
 import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
-
-const ATTACH_HINT = 'Attaching files to a chat comes with the documents feature.';
+import { maxLengthOf } from '../../ui/limits';
 
 /** /ai-chat: 'What can I help with?' until the first question; then the chat (`?chat=`), replies streaming in. */
 export function AiChatPage() {
@@ -36,19 +35,7 @@ export function AiChatPage() {
         <Stack align="center" gap="lg" w="100%" maw={720}>
           <Title order={2}>What can I help with?</Title>
           <Paper withBorder radius="xl" p="md" w="100%">
-            <Composer placeholder="Ask anything" onSend={(text) => void ask(text, null)} busy={loading} />
-            <Group gap="xs" mt="sm">
-              <Tooltip label={ATTACH_HINT}>
-                <ActionIcon variant="default" radius="xl" aria-label="Attach" disabled>
-                  <IconPaperclip size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={ATTACH_HINT}>
-                <Button variant="default" size="xs" radius="xl" leftSection={<IconUpload size={14} />} disabled>
-                  Upload
-                </Button>
-              </Tooltip>
-            </Group>
+            <Composer placeholder="Ask anything" onSend={(text) => void ask(text, null)} busy={loading} maxLength={maxLengthOf('SendAiMessageInput', 'content')} />
           </Paper>
           {error && (
             <Text c="red" fz="sm" role="alert">
@@ -146,7 +133,7 @@ function ChatView({ chatId, onAsk, busy, error }: { chatId: string; onAsk: (text
       </ScrollArea>
       <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Box maw={820} mx="auto">
-          <Composer placeholder="Type a message" onSend={(text) => void onAsk(text)} busy={busy || writing} />
+          <Composer placeholder="Type a message" onSend={(text) => void onAsk(text)} busy={busy || writing} maxLength={maxLengthOf('SendAiMessageInput', 'content')} />
           {error && (
             <Text c="red" fz="sm" role="alert" mt={4}>
               {error}

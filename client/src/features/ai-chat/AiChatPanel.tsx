@@ -8,6 +8,7 @@ import { AiChatsDocument, AiEventsDocument, DeleteAiChatDocument, RenameAiChatDo
 import { useLiveEvents } from '../../live/useLiveEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import classes from './AiChatPanel.module.css';
+import { maxLengthOf } from '../../ui/limits';
 
 type Chat = { id: string; title: string };
 
@@ -63,7 +64,8 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
       <Text fz="xs" fw={700} c="dimmed" mt="xs">
         CHAT HISTORY
       </Text>
-      <ScrollArea style={{ flex: 1 }}>
+      {/* Vertical only: a long title ends in '…' rather than widening the list. */}
+      <ScrollArea style={{ flex: 1 }} scrollbars="y">
         {chats.length === 0 && (
           <Text fz="sm" c="dimmed">
             No chats yet.
@@ -73,13 +75,13 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
           {chats.map((chat) => (
             <Group key={chat.id} role="listitem" gap={0} wrap="nowrap" className={classes.row} data-active={chat.id === active || undefined}>
               <UnstyledButton onClick={() => go(`/ai-chat?chat=${chat.id}`)} style={{ flex: 1, minWidth: 0 }} p={8} aria-current={chat.id === active ? 'true' : undefined}>
-                <Text fz="sm" truncate>
+                <Text fz="sm" truncate="end" title={chat.title}>
                   {chat.title}
                 </Text>
               </UnstyledButton>
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" className={classes.more} aria-label={`More options for ${chat.title}`}>
+                  <ActionIcon variant="subtle" color="gray" className={classes.more} aria-label={`More options for ${chat.title}`} style={{ flexShrink: 0 }}>
                     <IconDots size={16} />
                   </ActionIcon>
                 </Menu.Target>
@@ -104,7 +106,7 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
       </ScrollArea>
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename chat" centered>
         <Box component="form" onSubmit={(e) => { e.preventDefault(); void saveTitle(); }}>
-          <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={title.trim() ? null : 'Enter a title.'} data-autofocus />
+          <TextInput label="Title" maxLength={maxLengthOf('RenameAiChatInput', 'title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={title.trim() ? null : 'Enter a title.'} data-autofocus />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setRenaming(null)}>
               Cancel

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AcceptInvitationDocument, InvitationDocument, MeDocument } from '../../gql/graphql';
-import { PASSWORD_HINT, passwordProblem } from '../../lib/password';
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, passwordProblem } from '../../lib/password';
 import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import classes from './SignInPage.module.css';
 
@@ -110,9 +110,10 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: { em
           description={PASSWORD_HINT}
           autoComplete="new-password"
           autoFocus
+          maxLength={PASSWORD_MAX_LENGTH}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Repeat the password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput label="Repeat the password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.getInputProps('confirm')} />
         <Button type="submit" loading={loading} fullWidth mt="xs">
           Set password and sign in
         </Button>

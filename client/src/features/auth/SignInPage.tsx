@@ -9,6 +9,7 @@ import { MeDocument, SignInDocument } from '../../gql/graphql';
 import { safeNextPath, signedOutMessage } from './session';
 import classes from './SignInPage.module.css';
 import { UNREACHABLE } from '../../ui/serverProblem';
+import { maxLengthOf } from '../../ui/limits';
 
 interface FieldError {
   field: string;
@@ -116,12 +117,14 @@ export function SignInPage() {
                 placeholder="you@yourfirm.com"
                 size="md"
                 autoFocus
+                maxLength={maxLengthOf('SignInInput', 'email')}
                 {...form.getInputProps('email')}
               />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
                 size="md"
+                maxLength={maxLengthOf('SignInInput', 'password')}
                 {...form.getInputProps('password')}
               />
               <Button type="submit" size="md" loading={loading} fullWidth mt="xs">

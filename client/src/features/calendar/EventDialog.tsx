@@ -2,11 +2,14 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, MultiSelect, Select, Sim
 import { IconDownload } from '@tabler/icons-react';
 import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { useStaffOptions } from '../../ui/useStaffOptions';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { HALF_HOURS } from './calendarGrid';
 import { KINDS, type EventSlot } from './eventFormat';
 import { useEventForm } from './useEventForm';
+import { maxLengthOf } from '../../ui/limits';
 
 const PRIORITIES: ReadonlyArray<{ value: EventPriority; label: string }> = [
   { value: 'LOW', label: 'Low' },
@@ -40,13 +43,14 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
   const staff = useStaffOptions();
   const { form, problem, save, saving, askDelete, deletion, fixedDay } = useEventForm({ event, slot, matter, onClose });
   const values = form.values;
+  const guard = useCloseGuard(form.isDirty(), onClose);
 
   return (
-    <Modal opened onClose={onClose} title={event ? 'Edit Event' : 'Add Task'} size={650} centered>
+    <Modal opened {...guard.modalProps} title={event ? 'Edit Event' : 'Add Task'} size={650} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           {problem && <Alert color="red">{problem}</Alert>}
-          <TextInput label="Task Name" placeholder="File Notice" withAsterisk data-autofocus {...form.getInputProps('title')} />
+          <TextInput label="Task Name" placeholder="File Notice" withAsterisk data-autofocus maxLength={maxLengthOf('CreateCalendarEventInput', 'title')} {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Date" type="date" readOnly={fixedDay} withAsterisk {...form.getInputProps('day')} />
             {values.allDay ? (
@@ -64,8 +68,8 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
             <Select label="Priority" data={PRIORITIES} allowDeselect={false} {...form.getInputProps('priority')} />
             <Select label="Colour" data={COLORS} allowDeselect={false} {...form.getInputProps('color')} />
           </SimpleGrid>
-          {values.kind === 'APPOINTMENT' && <TextInput label="Video Link" placeholder="https://meet.example.com/…" {...form.getInputProps('videoLink')} />}
-          <TextInput label="Location" placeholder="Travis County Courthouse, Room 4B" {...form.getInputProps('location')} />
+          {values.kind === 'APPOINTMENT' && <TextInput label="Video Link" placeholder="https://meet.example.com/…" maxLength={maxLengthOf('CreateCalendarEventInput', 'videoLink')} {...form.getInputProps('videoLink')} />}
+          <TextInput label="Location" placeholder="Travis County Courthouse, Room 4B" maxLength={maxLengthOf('CreateCalendarEventInput', 'location')} {...form.getInputProps('location')} />
           <Checkbox label="This task is not linked to a case" {...form.getInputProps('notLinked', { type: 'checkbox' })} />
           <MatterSelect
             label="Select Case"
@@ -77,7 +81,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
           />
           <MultiSelect label="Assignees" placeholder="Who attends" data={staff.options} searchable clearable {...form.getInputProps('attendeeIds')} />
           <Select label="Reminder" data={REMINDERS} allowDeselect={false} w={240} {...form.getInputProps('reminder')} />
-          <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+          <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={maxLengthOf('CreateCalendarEventInput', 'description')} {...form.getInputProps('description')} />
           <Group justify="space-between" mt="sm">
             <Group gap="sm">
               {event && (
@@ -94,7 +98,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
               )}
             </Group>
             <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={guard.close}>
                 Cancel
               </Button>
               <Button type="submit" loading={saving}>
@@ -109,6 +113,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
         title={`Delete ${deletion.pending?.name ?? 'event'}?`}
         message="It leaves the calendar of everyone attending. This cannot be undone."
       />
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockedProviderProps } from '@apollo/client/testing/react';
 import {
   ContactPickerDocument,
   FirmStaffDocument,
@@ -185,6 +186,57 @@ describe('AddCasePage', () => {
         name: 'Delgado', number: null, clientId: null, court: null, practiceArea: null, stage: null, description: null,
         permission: 'EVERYONE', userIds: [], folders: ['Intake'],
       },
+    });
+  });
+
+  describe('leaving with unsaved changes', () => {
+    const caseList = { path: '/cases', element: <p>Case list</p> };
+    const render = (mocks: NonNullable<MockedProviderProps['mocks']> = []) =>
+      renderScreen(<AddCasePage />, { path: '/cases/addCase', viewer: viewerWith('ATTORNEY'), mocks: [...formMocks, ...mocks], routes: [caseList] });
+    const leaveQuestion = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+    it('asks first: Stay keeps the page and what was typed, Leave goes', async () => {
+      const { router } = render();
+      await userEvent.type(screen.getByLabelText(/Case Name/), 'Whitfield v. Metro');
+      await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+
+      const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      expect(question).toHaveTextContent('Your changes to this form are not saved. If you leave, they are lost.');
+      await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(leaveQuestion()).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/cases/addCase');
+      expect(screen.getByLabelText(/Case Name/)).toHaveValue('Whitfield v. Metro');
+
+      await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByText('Case list')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/cases');
+    });
+
+    it('counts a folder name typed but not yet added', async () => {
+      const { router } = render();
+      await userEvent.type(screen.getByLabelText('Folder Name'), 'Intake');
+      await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+      expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/cases/addCase');
+    });
+
+    it('does not ask when nothing was typed', async () => {
+      const { router } = render();
+      await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+      expect(await screen.findByText('Case list')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/cases');
+      expect(leaveQuestion()).not.toBeInTheDocument();
+    });
+
+    it('does not ask once the case is saved', async () => {
+      const sent: { variables?: CreateMatterMutationVariables } = {};
+      const { router } = render([createMock(sent, { data: { createMatter: { __typename: 'Matter', id: 'm11', name: 'Ortiz', number: '2026-0044' } } })]);
+      await userEvent.type(screen.getByLabelText(/Case Name/), 'Ortiz');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Matter' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cases/caseDetail'));
+      expect(router.state.location.search).toBe('?id=m11');
+      expect(leaveQuestion()).not.toBeInTheDocument();
     });
   });
 

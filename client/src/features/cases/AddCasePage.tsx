@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { FormProblem } from '../../ui/FormProblem';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { CaseFoldersField } from './CaseFoldersField';
 import { useAddCaseForm } from './useAddCaseForm';
 import { FirmFeeTermsNote } from '../settlement/FirmFeeTermsNote';
+import { maxLengthOf } from '../../ui/limits';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /cases/addCase: a new case with its client, who may open it and its first document folders. */
 export function AddCasePage() {
-  const { form, lists, staff, formError, saving, submit, folders } = useAddCaseForm();
+  const { form, lists, staff, formError, saving, submit, folders, leaveDialog } = useAddCaseForm();
   const { permission } = form.getValues();
   return (
     <Stack gap={0}>
@@ -38,19 +40,19 @@ export function AddCasePage() {
                 error={form.errors.clientId}
                 onChange={(id) => form.setFieldValue('clientId', id)}
               />
-              <TextInput label="Case Name" withAsterisk maxLength={300} {...form.getInputProps('name')} />
+              <TextInput label="Case Name" withAsterisk maxLength={maxLengthOf('CreateMatterInput', 'name')} {...form.getInputProps('name')} />
               <TextInput
                 label="Case Number"
                 placeholder="Assigned automatically"
                 description="Leave empty for the next number (YYYY-NNNN)."
-                maxLength={40}
+                maxLength={maxLengthOf('CreateMatterInput', 'number')}
                 {...form.getInputProps('number')}
               />
-              <TextInput label="Court" maxLength={200} {...form.getInputProps('court')} />
+              <TextInput label="Court" maxLength={maxLengthOf('CreateMatterInput', 'court')} {...form.getInputProps('court')} />
               <Select label="Practice Area" data={lists.PRACTICE_AREAS} searchable clearable {...form.getInputProps('practiceArea')} />
               <Select label="Matter Stage" data={lists.MATTER_STAGES} searchable clearable {...form.getInputProps('stage')} />
             </SimpleGrid>
-            <Textarea label="Description" mt="md" autosize minRows={3} maxLength={20000} {...form.getInputProps('description')} />
+            <Textarea label="Description" mt="md" autosize minRows={3} maxRows={16} maxLength={maxLengthOf('CreateMatterInput', 'description')} {...form.getInputProps('description')} />
           </Section>
 
           <Section title="Matter Permission">
@@ -92,6 +94,7 @@ export function AddCasePage() {
           </Group>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...leaveDialog} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FirmStaffDocument, OptionListsDocument } from '../../gql/graphql';
 import { caseInput, folderProblem, MAX_FOLDERS, splitFieldProblems, useAddCaseForm, type AddCaseValues } from './useAddCaseForm';
 
@@ -10,10 +10,9 @@ const mocks = [
   { request: { query: OptionListsDocument, variables: { keys: ['PRACTICE_AREAS', 'MATTER_STAGES'] } }, result: { data: { optionLists: [] } }, ...always },
   { request: { query: FirmStaffDocument, variables: { search: null } }, result: { data: { firmUsers: { __typename: 'UserPage', items: [] } } }, ...always },
 ];
+// A data router, as the app has: leaving the form with unsaved changes asks first (useBlocker).
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <MockedProvider mocks={mocks}>{children}</MockedProvider>
-  </MemoryRouter>
+  <RouterProvider router={createMemoryRouter([{ path: '*', element: <MockedProvider mocks={mocks}>{children}</MockedProvider> }])} />
 );
 
 const values = (overrides: Partial<AddCaseValues> = {}): AddCaseValues => ({

@@ -7,12 +7,14 @@ import { CreateMatterDocument, type CreateMatterInput, type MatterPermission } f
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { useStaffOptions } from '../../ui/useStaffOptions';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useOptionLists } from '../options/useOptionLists';
 import { caseDetailPath } from './matterFormat';
+import { lengthProblem, lengthRules, limitOf, maxLengthOf } from '../../ui/limits';
 
 /** The server's limits on document folders. */
-export const MAX_FOLDERS = 50;
-export const FOLDER_NAME_MAX = 120;
+export const MAX_FOLDERS = limitOf('CreateMatterInput', 'folders').arrayMaxSize;
+export const FOLDER_NAME_MAX = maxLengthOf('CreateFolderInput', 'name');
 
 const initialValues = {
   clientId: null as string | null,
@@ -74,7 +76,8 @@ export function splitFieldProblems(fields: Record<string, string>): { errors: Re
 
 /**
  * Add New Case: the form, the lists and staff it offers, the document folders to create (Enter or
- * Create Folder adds the typed name) and saving, which opens the new case.
+ * Create Folder adds the typed name) and saving, which opens the new case. Leaving with something
+ * typed and not saved asks first (`leaveDialog`).
  */
 export function useAddCaseForm() {
   const navigate = useNavigate();
@@ -88,9 +91,12 @@ export function useAddCaseForm() {
   const form = useForm<AddCaseValues>({
     initialValues,
     validate: {
-      name: (value) => (value.trim() ? null : 'Enter the case name.'),
+      ...lengthRules('CreateMatterInput', ['number', 'court', 'description']),
+      name: (value) => (value.trim() ? lengthProblem('CreateMatterInput', 'name')(value) : 'Enter the case name.'),
     },
   });
+
+  const guard = useUnsavedChangesGuard(form.isDirty() || folderName.trim() !== '');
 
   const addFolder = () => {
     const name = folderName.trim();
@@ -116,6 +122,7 @@ export function useAddCaseForm() {
       });
       if (!data) return;
       notifications.show({ color: 'navy', message: `${data.createMatter.name} (${data.createMatter.number}) was created.` });
+      guard.allowLeaving();
       navigate(caseDetailPath(data.createMatter.id, '/cases'));
     } catch (error) {
       const problem = serverProblem(error, "The case couldn't be saved. Check your connection and try again.");
@@ -136,6 +143,7 @@ export function useAddCaseForm() {
     formError,
     saving,
     submit,
+    leaveDialog: guard.dialog,
     folders: {
       name: folderName,
       error: folderError ?? form.errors.folders,

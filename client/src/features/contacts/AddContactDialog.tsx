@@ -5,30 +5,15 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { CreateContactDocument, type ContactKind } from '../../gql/graphql';
 import { ConflictWarning } from './ConflictWarning';
-import { emailProblem, orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
+import { emptyQuickContact, QUICK_MAX_LENGTH, quickContactFieldOf, quickContactInput, quickContactRules, type QuickContactValues } from './addContactForm';
 import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
-
-const emptyValues = {
-  prefix: null as string | null,
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  companyName: '',
-  email: '',
-  phone: '',
-  street: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: 'United States',
-};
-
-type Values = typeof emptyValues;
+import { maxLengthOf } from '../../ui/limits';
 
 /** The Add Contact / Add Company dialog of /contacts, with its People/Company toggle. */
 export function AddContactDialog({
@@ -51,15 +36,7 @@ export function AddContactDialog({
   }, [preview]);
   const client = useApolloClient();
   const [createContact, { loading }] = useMutation(CreateContactDocument);
-  const form = useForm<Values>({
-    initialValues: emptyValues,
-    validate: {
-      lastName: (value, values) =>
-        kind === 'PERSON' && !value.trim() && !values.firstName.trim() ? 'Enter a first or last name.' : null,
-      companyName: (value) => (kind === 'COMPANY' && !value.trim() ? 'Enter the company name.' : null),
-      email: emailProblem,
-    },
-  });
+  const form = useForm<QuickContactValues>({ initialValues: emptyQuickContact, validate: quickContactRules(kind) });
   const typedName =
     kind === 'PERSON'
       ? [form.values.firstName, form.values.lastName].map((s) => s.trim()).filter(Boolean).join(' ')
@@ -74,38 +51,8 @@ export function AddContactDialog({
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const hasAddress = [values.street, values.city, values.state, values.zip].some((v) => v.trim());
     try {
-      const { data } = await createContact({
-        variables: {
-          input: {
-            kind,
-            ...(kind === 'PERSON'
-              ? {
-                  prefix: values.prefix,
-                  firstName: orNull(values.firstName),
-                  middleName: orNull(values.middleName),
-                  lastName: orNull(values.lastName),
-                }
-              : { companyName: orNull(values.companyName) }),
-            email: orNull(values.email),
-            phones: values.phone.trim() ? [{ type: kind === 'PERSON' ? 'Mobile' : 'Work', number: values.phone.trim(), isPrimary: true }] : [],
-            addresses: hasAddress
-              ? [
-                  {
-                    addressType: kind === 'PERSON' ? 'Home' : 'Work',
-                    address1: orNull(values.street),
-                    city: orNull(values.city),
-                    state: orNull(values.state),
-                    zip: orNull(values.zip),
-                    country: orNull(values.country),
-                    isPrimary: true,
-                  },
-                ]
-              : [],
-          },
-        },
-      });
+      const { data } = await createContact({ variables: { input: quickContactInput(kind, values) } });
       if (data) {
         const uploadProblem = photo ? await uploadContactPhoto(data.createContact.id, photo) : null;
         if (uploadProblem) {
@@ -119,11 +66,10 @@ export function AddContactDialog({
     } catch (error) {
       const problem = serverProblem(error, CONTACT_NOT_SAVED);
       if (problem.fields) {
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(problem.fields).map(([field, message]) => [field === 'phones.0.number' ? 'phone' : field.replace(/^addresses\.0\./, ''), message]),
-          ),
-        );
+        // Every message at once: at its field (the phone's and address's at theirs), the rest above the form.
+        const placed = placeFieldProblems(problem.fields, Object.keys(form.getValues()), quickContactFieldOf);
+        form.setErrors(placed.errors);
+        setFormError(placed.elsewhere);
       } else {
         setFormError(problem.message);
       }
@@ -150,28 +96,28 @@ export function AddContactDialog({
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select label="Prefix" data={PREFIXES} clearable {...form.getInputProps('prefix')} />
-                <TextInput label="First Name" {...form.getInputProps('firstName')} />
-                <TextInput label="Middle Name" {...form.getInputProps('middleName')} />
-                <TextInput label="Last Name" {...form.getInputProps('lastName')} />
+                <TextInput label="First Name" maxLength={maxLengthOf('ContactInput', 'firstName')} {...form.getInputProps('firstName')} />
+                <TextInput label="Middle Name" maxLength={maxLengthOf('ContactInput', 'middleName')} {...form.getInputProps('middleName')} />
+                <TextInput label="Last Name" maxLength={maxLengthOf('ContactInput', 'lastName')} {...form.getInputProps('lastName')} />
               </SimpleGrid>
             </>
           ) : (
-            <TextInput label="Name" {...form.getInputProps('companyName')} />
+            <TextInput label="Name" maxLength={maxLengthOf('ContactInput', 'companyName')} {...form.getInputProps('companyName')} />
           )}
           <ConflictWarning name={typedName} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone No." type="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Email" type="email" maxLength={maxLengthOf('ContactInput', 'email')} {...form.getInputProps('email')} />
+            <TextInput label="Phone No." type="tel" maxLength={QUICK_MAX_LENGTH.phone} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <Title order={5} mt="xs">
             Address
           </Title>
-          <TextInput label="Street" {...form.getInputProps('street')} />
+          <TextInput label="Street" maxLength={QUICK_MAX_LENGTH.street} {...form.getInputProps('street')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="City" {...form.getInputProps('city')} />
-            <TextInput label="State/Province" {...form.getInputProps('state')} />
-            <TextInput label="Zip/Postal Code" {...form.getInputProps('zip')} />
-            <TextInput label="Country" {...form.getInputProps('country')} />
+            <TextInput label="City" maxLength={QUICK_MAX_LENGTH.city} {...form.getInputProps('city')} />
+            <TextInput label="State/Province" maxLength={QUICK_MAX_LENGTH.state} {...form.getInputProps('state')} />
+            <TextInput label="Zip/Postal Code" maxLength={QUICK_MAX_LENGTH.zip} {...form.getInputProps('zip')} />
+            <TextInput label="Country" maxLength={QUICK_MAX_LENGTH.country} {...form.getInputProps('country')} />
           </SimpleGrid>
           <FormActions onCancel={close} saving={loading} mt="sm">
             {isPerson ? 'Save Contact' : 'Save Company'}

@@ -3,9 +3,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AddressFields } from './AddressFields';
 import { ConflictWarning } from './ConflictWarning';
 import { ContactKindField } from './ContactKindField';
+import { errorsAfterRowsChange } from './contactRules';
 import { CONTACT_TYPES, newAddress, PREFIXES, SUFFIXES } from './contactForm';
 import { GenderField } from './GenderField';
 import type { NewContactForm } from './useNewContactForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Contact: individual or organization, the names, a possible duplicate, Referred By and comments. */
 export function ContactPanel({ form }: { form: NewContactForm }) {
@@ -17,45 +19,52 @@ export function ContactPanel({ form }: { form: NewContactForm }) {
         <>
           <GenderField value={form.values.gender} onChange={(gender) => form.setFieldValue('gender', gender)} />
           <SimpleGrid cols={3}>
-            <TextInput label="Last Name" {...form.getInputProps('lastName')} />
-            <TextInput label="First Name" {...form.getInputProps('firstName')} />
-            <TextInput label="Middle Name" {...form.getInputProps('middleName')} />
-            <TextInput label="Nick Name" {...form.getInputProps('nickName')} />
+            <TextInput label="Last Name" maxLength={maxLengthOf('ContactInput', 'lastName')} {...form.getInputProps('lastName')} />
+            <TextInput label="First Name" maxLength={maxLengthOf('ContactInput', 'firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Middle Name" maxLength={maxLengthOf('ContactInput', 'middleName')} {...form.getInputProps('middleName')} />
+            <TextInput label="Nick Name" maxLength={maxLengthOf('ContactInput', 'nickName')} {...form.getInputProps('nickName')} />
             <Select label="Prefix" data={PREFIXES} clearable {...form.getInputProps('prefix')} />
             <Select label="Suffix" data={SUFFIXES} clearable {...form.getInputProps('suffix')} />
           </SimpleGrid>
-          <TextInput label="Organization" {...form.getInputProps('organization')} />
+          <TextInput label="Organization" maxLength={maxLengthOf('ContactInput', 'organization')} {...form.getInputProps('organization')} />
         </>
       ) : (
-        <TextInput label="Organization Name" {...form.getInputProps('companyName')} />
+        <TextInput label="Organization Name" maxLength={maxLengthOf('ContactInput', 'companyName')} {...form.getInputProps('companyName')} />
       )}
       <ConflictWarning
         name={person ? [form.values.firstName, form.values.lastName].map((v) => v.trim()).filter(Boolean).join(' ') : form.values.companyName}
       />
-      <TextInput label="Referred By" {...form.getInputProps('referredBy')} />
+      <TextInput label="Referred By" maxLength={maxLengthOf('ContactInput', 'referredBy')} {...form.getInputProps('referredBy')} />
       <SimpleGrid cols={2}>
-        <Textarea label="Contact Comments" autosize minRows={2} {...form.getInputProps('comments')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Textarea label="Contact Comments" autosize minRows={2} maxLength={maxLengthOf('ContactInput', 'comments')} {...form.getInputProps('comments')} />
+        <Textarea label="Description" autosize minRows={2} maxLength={maxLengthOf('ContactInput', 'description')} {...form.getInputProps('description')} />
       </SimpleGrid>
     </Stack>
   );
 }
 
-/** Address: the contact's addresses, each removable; "Show Active Only" hides those that use the organization's. */
+/**
+ * Address: the contact's addresses, each removable; "Show Active Only" hides those that use the
+ * organization's. A row's messages (an empty row's under "Use organization's address") show at it.
+ */
 export function AddressPanel({ form, activeOnly }: { form: NewContactForm; activeOnly: boolean }) {
+  const setAddresses = (addresses: NewContactForm['values']['addresses']) => {
+    form.setErrors(errorsAfterRowsChange(form.errors, 'addresses', form.getValues().addresses, addresses));
+    form.setFieldValue('addresses', addresses);
+  };
   return (
     <Stack gap="md">
       {form.values.addresses.map((address, index) =>
         activeOnly && address.useOrgAddress ? null : (
           <Stack key={index} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
             <Group justify="flex-end">
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove address ${index + 1}`} onClick={() => form.removeListItem('addresses', index)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove address ${index + 1}`} onClick={() => setAddresses(form.values.addresses.filter((_, i) => i !== index))}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
             <AddressFields
               address={address}
-              onChange={(next) => form.setFieldValue(`addresses.${index}`, next)}
+              onChange={(next) => setAddresses(form.values.addresses.map((address, i) => (i === index ? next : address)))}
               errorOf={(field) => form.errors[`addresses.${index}.${field}`] as string | undefined}
             />
           </Stack>
@@ -75,8 +84,8 @@ export function MiscellaneousPanel({ form }: { form: NewContactForm }) {
       <TextInput label="Date Of Birth" type="date" {...form.getInputProps('dateOfBirth')} />
       <TextInput label="Date Of Death" type="date" {...form.getInputProps('dateOfDeath')} />
       <TextInput label="SSN" placeholder="123-45-6789" autoComplete="off" {...form.getInputProps('ssn')} />
-      <TextInput label="Language" {...form.getInputProps('language')} />
-      <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+      <TextInput label="Language" maxLength={maxLengthOf('ContactInput', 'language')} {...form.getInputProps('language')} />
+      <TextInput label="Email" type="email" maxLength={maxLengthOf('ContactInput', 'email')} {...form.getInputProps('email')} />
     </SimpleGrid>
   );
 }

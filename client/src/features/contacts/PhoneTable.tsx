@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Checkbox, Radio, Select, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { newPhone, PHONE_TYPES, type PhoneValues } from './contactForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /**
  * The editable phone rows of a contact: Phone Type, Contact, Ext, Text, Primary, Auto Comments,
- * Actions. `errorOf(index)` shows the server's message under a number.
+ * Actions. `errorOf(index, field)` shows a message at a row's field (a blank row's at its number).
  */
 export function PhoneTable({
   phones,
@@ -14,7 +15,7 @@ export function PhoneTable({
 }: {
   phones: PhoneValues[];
   onChange: (phones: PhoneValues[]) => void;
-  errorOf?: (index: number) => string | undefined;
+  errorOf?: (index: number, field: 'type' | 'number' | 'ext' | 'autoComments') => string | undefined;
   /** "Show Active Only": hide rows without a number. */
   hideEmpty?: boolean;
 }) {
@@ -42,16 +43,17 @@ export function PhoneTable({
         </Table.Thead>
         <Table.Tbody>
           {phones.map((phone, index) =>
-            hideEmpty && !phone.number.trim() ? null : (
+            // A row to fix shows even under "Show Active Only".
+            hideEmpty && !phone.number.trim() && !errorOf?.(index, 'number') ? null : (
               <Table.Tr key={index}>
                 <Table.Td>
-                  <Select aria-label={`Phone ${index + 1} type`} data={PHONE_TYPES} value={phone.type} allowDeselect={false} onChange={(type) => change(index, { type: type ?? 'Mobile' })} />
+                  <Select aria-label={`Phone ${index + 1} type`} data={PHONE_TYPES} value={phone.type} allowDeselect={false} error={errorOf?.(index, 'type')} onChange={(type) => change(index, { type: type ?? 'Mobile' })} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={`Phone ${index + 1} number`} type="tel" value={phone.number} error={errorOf?.(index)} onChange={(e) => change(index, { number: e.currentTarget.value })} />
+                  <TextInput aria-label={`Phone ${index + 1} number`} type="tel" maxLength={maxLengthOf('ContactPhoneInput', 'number')} value={phone.number} error={errorOf?.(index, 'number')} onChange={(e) => change(index, { number: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={`Phone ${index + 1} ext`} w={70} value={phone.ext} onChange={(e) => change(index, { ext: e.currentTarget.value })} />
+                  <TextInput aria-label={`Phone ${index + 1} ext`} w={70} maxLength={maxLengthOf('ContactPhoneInput', 'ext')} value={phone.ext} error={errorOf?.(index, 'ext')} onChange={(e) => change(index, { ext: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
                   <Checkbox aria-label={`Phone ${index + 1} text`} checked={phone.canText} onChange={(e) => change(index, { canText: e.currentTarget.checked })} />
@@ -64,7 +66,7 @@ export function PhoneTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={`Phone ${index + 1} auto comments`} value={phone.autoComments} onChange={(e) => change(index, { autoComments: e.currentTarget.value })} />
+                  <TextInput aria-label={`Phone ${index + 1} auto comments`} maxLength={maxLengthOf('ContactPhoneInput', 'autoComments')} value={phone.autoComments} error={errorOf?.(index, 'autoComments')} onChange={(e) => change(index, { autoComments: e.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove phone ${index + 1}`} onClick={() => remove(index)}>

@@ -45,11 +45,13 @@ export const newAddress = (isPrimary = false): AddressValues => ({
 });
 export const newPhone = (isPrimary = false): PhoneValues => ({ type: 'Mobile', number: '', ext: '', canText: false, isPrimary, autoComments: '' });
 
-/** The addresses worth saving (something typed, or the organization's), the first primary unless one is chosen. */
+/**
+ * The addresses as the server takes them, every row (a blank one is refused at its row before, never
+ * dropped), the first primary unless one is chosen.
+ */
 export function addressInputs(addresses: AddressValues[]): ContactAddressInput[] {
-  const kept = addresses.filter((a) => a.useOrgAddress || [a.address1, a.address2, a.city, a.zip, a.state].some((v) => v.trim()));
-  const primary = kept.find((a) => a.isPrimary) ?? kept[0];
-  return kept.map((a) => ({
+  const primary = addresses.find((a) => a.isPrimary) ?? addresses[0];
+  return addresses.map((a) => ({
     addressType: a.addressType,
     address1: orNull(a.address1), address2: orNull(a.address2), zip: orNull(a.zip), city: orNull(a.city),
     county: orNull(a.county), state: orNull(a.state), country: orNull(a.country), comments: orNull(a.comments),
@@ -58,11 +60,9 @@ export function addressInputs(addresses: AddressValues[]): ContactAddressInput[]
   }));
 }
 
-/** The phone rows with a number. */
+/** The phone rows as the server takes them, every row (a blank one is refused at its row before, never dropped). */
 export function phoneInputs(phones: PhoneValues[]): ContactPhoneInput[] {
-  return phones
-    .filter((p) => p.number.trim())
-    .map((p) => ({ type: p.type, number: p.number.trim(), ext: orNull(p.ext), canText: p.canText, isPrimary: p.isPrimary, autoComments: orNull(p.autoComments) }));
+  return phones.map((p) => ({ type: p.type, number: p.number.trim(), ext: orNull(p.ext), canText: p.canText, isPrimary: p.isPrimary, autoComments: orNull(p.autoComments) }));
 }
 
 /** What a failed contact save says when the server gives no reason. */

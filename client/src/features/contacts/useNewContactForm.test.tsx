@@ -38,7 +38,7 @@ describe('a new contact', () => {
     expect(result.current.tab).toBe('miscellaneous');
   });
 
-  it('opens the tab of the server’s first field message, and starts afresh when closed', async () => {
+  it('opens the tab of the server’s first field message, asks before closing with something typed, and starts afresh when closed', async () => {
     const refusal = {
       request: { query: CreateContactDocument, variables: () => true },
       result: { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'phones.0.number', messages: ['Enter a phone number.'] }] } }] },
@@ -51,7 +51,11 @@ describe('a new contact', () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     act(() => result.current.close());
+    expect(result.current.leaveDialog.opened).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => result.current.leaveDialog.onConfirm());
     expect(onClose).toHaveBeenCalled();
+    expect(result.current.leaveDialog.opened).toBe(false);
     expect(result.current.tab).toBe('contact');
     expect(result.current.form.values.lastName).toBe('');
   });

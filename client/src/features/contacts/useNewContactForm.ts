@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { CreateContactDocument, type ContactKind, type CreateContactInput, type Gender } from '../../gql/graphql';
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { addressInputs, CONTACT_NOT_SAVED, newAddress, newPhone, phoneInputs, type AddressValues, type PhoneValues } from './contactForm';
-import { contactProblems, isBlankAddress, isBlankPhone, placeContactProblems, rowsToSend } from './contactRules';
+import { contactProblems, isBlankAddress, isBlankPhone, placeContactProblems, rowsToSend, tabToShow } from './contactRules';
 
 const initialValues = {
   kind: 'PERSON' as ContactKind,
@@ -84,7 +85,8 @@ export function contactInput(values: NewContactValues): CreateContactInput {
 
 /**
  * Add New Contact: the form and its rules, the tab shown (the first with a problem after a failed
- * save), "Show Active Only", and saving; closing starts the next contact afresh.
+ * save), "Show Active Only", and saving; closing starts the next contact afresh, and asks first
+ * while something typed is not saved (`modalProps`, `close`, `leaveDialog`).
  */
 export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; onSaved: (name: string) => void }) {
   const [tab, setTab] = useState<string | null>('contact');
@@ -97,7 +99,7 @@ export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; o
     validate: (values) => contactProblems(values, { person: values.kind === 'PERSON', loneBlankRowKept: true }),
   });
 
-  const close = () => {
+  const discard = () => {
     form.reset();
     setTab('contact');
     setFormError(null);
@@ -111,7 +113,7 @@ export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; o
         const { data } = await createContact({ variables: { input: contactInput(values) }, refetchQueries: ['ContactList', 'Contacts'] });
         if (data) {
           onSaved(data.createContact.name);
-          close();
+          discard();
         }
       } catch (error) {
         const problem = serverProblem(error, CONTACT_NOT_SAVED);
@@ -120,16 +122,20 @@ export function useNewContactForm({ onClose, onSaved }: { onClose: () => void; o
           const placed = placeContactProblems(problem.fields, Object.keys(form.getValues()));
           form.setErrors(placed.errors);
           setFormError(placed.elsewhere);
-          setTab(tabOfField(Object.keys(placed.errors)[0] ?? 'contact'));
+          setTab((shown) => tabToShow(shown ?? 'contact', Object.keys(placed.errors), tabOfField));
         } else {
           setFormError(problem.message);
         }
       }
     },
-    (errors) => setTab(tabOfField(Object.keys(errors)[0] ?? '')),
+    (errors) => setTab((shown) => tabToShow(shown ?? 'contact', Object.keys(errors), tabOfField)),
   );
 
   /** The tabs holding a field to fix, so a problem on another tab is not missed. */
   const tabsToFix = new Set(Object.keys(form.errors).map(tabOfField));
-  return { form, tab, setTab, activeOnly, setActiveOnly, formError, saving: loading, close, submit, tabsToFix };
+  const guard = useCloseGuard(form.isDirty(), discard);
+  return {
+    form, tab, setTab, activeOnly, setActiveOnly, formError, saving: loading, submit, tabsToFix,
+    close: guard.close, modalProps: guard.modalProps, leaveDialog: guard.dialog,
+  };
 }

@@ -5,6 +5,7 @@ import { today } from '../../lib/dates';
 import { orNull } from '../../ui/formValues';
 import { centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthProblem, lengthRules } from '../../ui/limits';
 
 export type CostValues = {
   incurredOn: string;
@@ -50,8 +51,8 @@ export function useCostForm({ matterId, cost, onClose }: { matterId: string; cos
     validate: {
       incurredOn: (value) => (!value ? 'Enter the date.' : value > today() ? 'The date cannot be in the future.' : null),
       category: (value) => (value ? null : 'Choose the category.'),
-      payee: (value) => (!value.trim() ? 'Enter who was paid.' : value.length > 200 ? 'The payee can be at most 200 characters.' : null),
-      description: (value) => (value.length > 500 ? 'The description can be at most 500 characters.' : null),
+      payee: (value) => (value.trim() ? lengthProblem('CaseCostFields', 'payee')(value) : 'Enter who was paid.'),
+      ...lengthRules('CaseCostFields', ['description']),
       amount: (value) => moneyProblem(value, { required: true }) ?? (parseMoney(value) === 0 ? 'Enter an amount of more than 0.' : null),
     },
   });

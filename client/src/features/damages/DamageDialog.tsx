@@ -8,16 +8,17 @@ import { RecordDialog } from '../../ui/RecordDialog';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { DAMAGE_KIND_LABELS, RATE_UNIT_LABELS } from './damageFormat';
 import { useDamageForm } from './useDamageForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Add Damage / Edit Damage: lost wages (employer, period, a rate or the amount), property damage (estimate, paid by) or another loss. */
 export function DamageDialog({ matterId, damage, onClose }: { matterId: string; damage: EconomicDamageFieldsFragment | null; onClose: () => void }) {
   const { form, problem, saving, save, byRate, rateAmount } = useDamageForm({ matterId, damage, onClose });
   const { kind } = form.values;
   return (
-    <RecordDialog title={damage ? 'Edit Damage' : 'Add Damage'} onClose={onClose} onSubmit={save} problem={problem} saving={saving}>
+    <RecordDialog title={damage ? 'Edit Damage' : 'Add Damage'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()}>
       <SegmentedControl aria-label="Kind of damage" data={optionsOf(DAMAGE_KIND_LABELS)} value={kind} onChange={(value) => form.setFieldValue('kind', value as DamageKind)} />
-      {kind === 'LOST_WAGES' && <TextInput label="Employer" maxLength={200} {...form.getInputProps('employer')} />}
-      <TextInput label={kind === 'PROPERTY_DAMAGE' ? 'Property' : 'Description'} maxLength={500} {...form.getInputProps('description')} />
+      {kind === 'LOST_WAGES' && <TextInput label="Employer" maxLength={maxLengthOf('EconomicDamageFields', 'employer')} {...form.getInputProps('employer')} />}
+      <TextInput label={kind === 'PROPERTY_DAMAGE' ? 'Property' : 'Description'} maxLength={maxLengthOf('EconomicDamageFields', 'description')} {...form.getInputProps('description')} />
       <SimpleGrid cols={2}>
         <TextInput label="Period From" type="date" {...form.getInputProps('periodFrom')} />
         <TextInput label="Period To" type="date" {...form.getInputProps('periodTo')} />
@@ -35,7 +36,7 @@ export function DamageDialog({ matterId, damage, onClose }: { matterId: string; 
         </>
       )}
       {!byRate && <MoneyInput label={kind === 'PROPERTY_DAMAGE' ? 'Estimate' : 'Amount'} withAsterisk {...form.getInputProps('amount')} />}
-      {kind === 'PROPERTY_DAMAGE' && <TextInput label="Paid By" maxLength={200} {...form.getInputProps('paidBy')} />}
+      {kind === 'PROPERTY_DAMAGE' && <TextInput label="Paid By" maxLength={maxLengthOf('EconomicDamageFields', 'paidBy')} {...form.getInputProps('paidBy')} />}
       <CaseDocumentSelect
         matterId={matterId}
         label="Documentation"

@@ -2,8 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
 import { AddEconomicDamageDocument, UpdateEconomicDamageDocument, type DamageKind, type EconomicDamageFieldsFragment, type RateUnit } from '../../gql/graphql';
 import { orNull } from '../../ui/formValues';
-import { centsOrNull, centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity, thousandthsToInput } from '../../ui/money';
+import { centsOrNull, centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity, quantityProblem, thousandthsToInput } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthRules, maxOf } from '../../ui/limits';
 
 export type DamageValues = {
   kind: DamageKind;
@@ -80,13 +81,12 @@ export function useDamageForm({ matterId, damage, onClose }: { matterId: string;
       rateUnit: (value, values) => (isByRate(values) && !value ? RATE_OR_AMOUNT : null),
       units: (value, values) => {
         if (!isByRate(values)) return null;
+        const max = maxOf('EconomicDamageFields', 'unitsThousandths');
         const units = parseQuantity(value);
-        return units === null ? 'Enter how many, like 80 or 7.5.' : units > 100_000_000 ? 'Enter at most 100,000.' : null;
+        return quantityProblem(value, { example: 'Enter how many, like 80 or 7.5.' }) ?? (units! > max ? `Enter at most ${(max / 1000).toLocaleString('en-US')}.` : null);
       },
       amount: (value, values) => (isByRate(values) ? null : moneyProblem(value, { required: true })),
-      description: (value) => (value.length > 500 ? 'The description can be at most 500 characters.' : null),
-      employer: (value) => (value.length > 200 ? 'The employer can be at most 200 characters.' : null),
-      paidBy: (value) => (value.length > 200 ? 'Paid by can be at most 200 characters.' : null),
+      ...lengthRules('EconomicDamageFields', ['description', 'employer', 'paidBy']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The damage couldn't be saved. Check your connection and try again.", onSaved: onClose });

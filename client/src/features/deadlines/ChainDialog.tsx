@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Checkbox, Group, Modal, NumberInput, Select,
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ChainTemplateFieldsFragment, DeadlineDirection, PeriodUnit, Role, ServiceMethod } from '../../gql/graphql';
 import { useChainForm } from './useChainForm';
+import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
 const UNIT_OPTIONS = ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'].map((u) => ({ value: u, label: u.charAt(0) + u.slice(1).toLowerCase() }));
 const SERVICE_OPTIONS = [
@@ -25,8 +26,8 @@ export function ChainDialog({ template, onClose }: { template: ChainTemplateFiel
       <Stack gap="sm">
         {problem && <Alert color="red">{problem}</Alert>}
         <SimpleGrid cols={2}>
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk />
-          <TextInput label="What starts it" placeholder="Complaint served" value={triggerLabel} onChange={(e) => setTriggerLabel(e.currentTarget.value)} withAsterisk />
+          <TextInput label="Name" maxLength={maxLengthOf('DeadlineChainTemplateInput', 'name')} value={name} onChange={(e) => setName(e.currentTarget.value)} withAsterisk />
+          <TextInput label="What starts it" placeholder="Complaint served" maxLength={maxLengthOf('DeadlineChainTemplateInput', 'triggerLabel')} value={triggerLabel} onChange={(e) => setTriggerLabel(e.currentTarget.value)} withAsterisk />
         </SimpleGrid>
         <Table aria-label="Deadlines of the chain">
           <Table.Thead>
@@ -44,8 +45,8 @@ export function ChainDialog({ template, onClose }: { template: ChainTemplateFiel
           <Table.Tbody>
             {steps.map((step, index) => (
               <Table.Tr key={index}>
-                <Table.Td><TextInput size="xs" aria-label={`Deadline ${index + 1}`} value={step.label} onChange={(e) => change(index, { label: e.currentTarget.value })} /></Table.Td>
-                <Table.Td><NumberInput size="xs" aria-label={`Period ${index + 1}`} min={0} value={step.amount} onChange={(v) => change(index, { amount: Number(v) || 0 })} /></Table.Td>
+                <Table.Td><TextInput size="xs" aria-label={`Deadline ${index + 1}`} maxLength={maxLengthOf('DeadlineStepInput', 'label')} value={step.label} onChange={(e) => change(index, { label: e.currentTarget.value })} /></Table.Td>
+                <Table.Td><NumberInput size="xs" aria-label={`Period ${index + 1}`} min={minOf('DeadlineStepInput', 'amount')} max={maxOf('DeadlineStepInput', 'amount')} allowNegative={false} allowDecimal={false} value={step.amount} onChange={(v) => change(index, { amount: Number(v) || 0 })} /></Table.Td>
                 <Table.Td><Select size="xs" aria-label={`Unit ${index + 1}`} data={UNIT_OPTIONS} value={step.unit} onChange={(v) => change(index, { unit: (v as PeriodUnit) ?? 'DAYS' })} allowDeselect={false} /></Table.Td>
                 <Table.Td><Select size="xs" aria-label={`Direction ${index + 1}`} data={[{ value: 'AFTER', label: 'After' }, { value: 'BEFORE', label: 'Before' }]} value={step.direction} onChange={(v) => change(index, { direction: (v as DeadlineDirection) ?? 'AFTER' })} allowDeselect={false} /></Table.Td>
                 <Table.Td>

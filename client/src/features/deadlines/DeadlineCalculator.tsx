@@ -5,6 +5,7 @@ import { CourtDeadlineDocument, type DeadlineDirection, type PeriodUnit, type Se
 import { today } from '../../lib/dates';
 import { formatDay } from '../../ui/format';
 import { serverProblem } from '../../ui/serverProblem';
+import { maxOf, minOf } from '../../ui/limits';
 
 const UNITS: Array<{ value: PeriodUnit; label: string }> = [
   { value: 'DAYS', label: 'Days' },
@@ -38,7 +39,7 @@ export function DeadlineCalculator() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 5 }}>
         <TextInput label="From" type="date" value={trigger} onChange={(e) => setTrigger(e.currentTarget.value)} />
-        <NumberInput label="Period" min={0} value={amount} onChange={setAmount} />
+        <NumberInput label="Period" min={minOf('DeadlineStepInput', 'amount')} max={maxOf('DeadlineStepInput', 'amount')} allowNegative={false} value={amount} onChange={setAmount} />
         <Select label="Unit" data={UNITS} value={unit} onChange={(v) => setUnit((v as PeriodUnit) ?? 'DAYS')} allowDeselect={false} />
         <Select label="Direction" data={[{ value: 'AFTER', label: 'After' }, { value: 'BEFORE', label: 'Before' }]} value={direction} onChange={(v) => setDirection((v as DeadlineDirection) ?? 'AFTER')} allowDeselect={false} />
         <Select label="Service" data={SERVICES} value={service} onChange={(v) => setService((v as ServiceMethod) ?? 'NONE')} allowDeselect={false} />

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea,
 import { useState } from 'react';
 import { useOptionLists } from '../options/useOptionLists';
 import { EVERY_CASE_TYPE as EVERY, type RuleDraft } from './useLimitationRules';
+import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
 /** Add rule / edit a limitation period: state, case type (or every one), the period, the discovery rule and its source. */
 export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose: () => void; onSave: (rule: RuleDraft) => Promise<void> }) {
@@ -17,12 +18,12 @@ export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose
           <Select label="Case type" data={[EVERY, ...lists.CASE_TYPES]} value={draft.caseType ?? EVERY} onChange={(v) => setDraft({ ...draft, caseType: !v || v === EVERY ? null : v })} allowDeselect={false} />
         </SimpleGrid>
         <SimpleGrid cols={3}>
-          <NumberInput label="Years" min={0} value={draft.years} onChange={(v) => setDraft({ ...draft, years: Number(v) || 0 })} />
-          <NumberInput label="Months" min={0} value={draft.months} onChange={(v) => setDraft({ ...draft, months: Number(v) || 0 })} />
-          <NumberInput label="Days" min={0} value={draft.days} onChange={(v) => setDraft({ ...draft, days: Number(v) || 0 })} error={empty ? 'Enter the period.' : null} />
+          <NumberInput label="Years" min={minOf('LimitationRuleInput', 'years')} max={maxOf('LimitationRuleInput', 'years')} allowNegative={false} value={draft.years} onChange={(v) => setDraft({ ...draft, years: Number(v) || 0 })} />
+          <NumberInput label="Months" min={minOf('LimitationRuleInput', 'months')} max={maxOf('LimitationRuleInput', 'months')} allowNegative={false} value={draft.months} onChange={(v) => setDraft({ ...draft, months: Number(v) || 0 })} />
+          <NumberInput label="Days" min={minOf('LimitationRuleInput', 'days')} max={maxOf('LimitationRuleInput', 'days')} allowNegative={false} value={draft.days} onChange={(v) => setDraft({ ...draft, days: Number(v) || 0 })} error={empty ? 'Enter the period.' : null} />
         </SimpleGrid>
-        <Textarea label="Discovery rule" autosize minRows={2} value={draft.discoveryNote ?? ''} onChange={(e) => setDraft({ ...draft, discoveryNote: e.currentTarget.value || null })} />
-        <TextInput label="Source" placeholder="Statute citation" value={draft.source ?? ''} onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value || null })} />
+        <Textarea label="Discovery rule" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('LimitationRuleInput', 'discoveryNote')} value={draft.discoveryNote ?? ''} onChange={(e) => setDraft({ ...draft, discoveryNote: e.currentTarget.value || null })} />
+        <TextInput label="Source" placeholder="Statute citation" maxLength={maxLengthOf('LimitationRuleInput', 'source')} value={draft.source ?? ''} onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value || null })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

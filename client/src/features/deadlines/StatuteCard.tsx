@@ -15,11 +15,13 @@ import {
 } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { today } from '../../lib/dates';
 import { formatDay } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
+import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
 const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
 type Dialog = 'filed' | 'override' | 'tolling' | null;
@@ -186,7 +188,8 @@ function FormDialog({ title, onClose, onSave, saving, problem, children }: { tit
   );
 }
 
-function useSave<T>(mutate: () => Promise<T>, done: string, onClose: () => void) {
+/** Saving one of the statute dialogs: the server's messages at the dialog's `shown` fields, the others above them. */
+function useSave<T>(mutate: () => Promise<T>, done: string, onClose: () => void, shown: readonly string[]) {
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -200,8 +203,11 @@ function useSave<T>(mutate: () => Promise<T>, done: string, onClose: () => void)
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "It couldn't be saved. Please try again.");
-      if (found.fields) setFields(found.fields);
-      else setProblem(found.message);
+      if (found.fields) {
+        const placed = placeFieldProblems(found.fields, shown);
+        setFields(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     } finally {
       setSaving(false);
     }
@@ -213,11 +219,21 @@ function FiledDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onC
   const [filedOn, setFiledOn] = useState(today());
   const [note, setNote] = useState('');
   const [record] = useMutation(RecordComplaintFiledDocument, { refetchQueries });
-  const { save, problem, fields, saving } = useSave(() => record({ variables: { input: { ...keyOf(statute), filedOn, note: note.trim() || null } } }), 'Complaint recorded as filed: the statute reminders stop.', onClose);
+  const { save, problem, fields, saving } = useSave(() => record({ variables: { input: { ...keyOf(statute), filedOn, note: note.trim() || null } } }), 'Complaint recorded as filed: the statute reminders stop.', onClose, ['filedOn', 'note']);
   return (
     <FormDialog title="Record complaint filed" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
       <TextInput label="Filed on" type="date" value={filedOn} onChange={(e) => setFiledOn(e.currentTarget.value)} error={fields.filedOn} withAsterisk />
-      <Textarea label="Note" placeholder="Court, cause number…" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+      <Textarea
+        label="Note"
+        placeholder="Court, cause number…"
+        maxLength={maxLengthOf('StatuteSatisfiedInput', 'note')}
+        value={note}
+        error={fields.note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={8}
+      />
     </FormDialog>
   );
 }
@@ -226,11 +242,11 @@ function OverrideDialog({ statute, onClose }: { statute: StatuteFieldsFragment; 
   const [day, setDay] = useState(statute.dueOn ?? '');
   const [reason, setReason] = useState('');
   const [override] = useMutation(OverrideStatuteDocument, { refetchQueries });
-  const { save, problem, fields, saving } = useSave(() => override({ variables: { input: { ...keyOf(statute), day: day || null, reason: reason.trim() || null } } }), 'The date is set by hand.', onClose);
+  const { save, problem, fields, saving } = useSave(() => override({ variables: { input: { ...keyOf(statute), day: day || null, reason: reason.trim() || null } } }), 'The date is set by hand.', onClose, ['day', 'reason']);
   return (
     <FormDialog title="Set the statute date by hand" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
       <TextInput label="Date" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields.day} withAsterisk />
-      <Textarea label="Reason" placeholder="e.g. Discovery rule: injury discovered on …" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} autosize minRows={2} withAsterisk />
+      <Textarea label="Reason" placeholder="e.g. Discovery rule: injury discovered on …" maxLength={maxLengthOf('StatuteOverrideInput', 'reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} autosize minRows={2} withAsterisk />
     </FormDialog>
   );
 }
@@ -251,19 +267,20 @@ function TollingDialog({ statute, onClose }: { statute: StatuteFieldsFragment; o
       }),
     'Tolling added; the date moves later.',
     onClose,
+    ['days', 'fromDay', 'toDay', 'reason'],
   );
   return (
     <FormDialog title="Add tolling" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
       <SegmentedControl value={mode} onChange={(v) => setMode(v as 'days' | 'range')} data={[{ value: 'days', label: 'Number of days' }, { value: 'range', label: 'From – to' }]} />
       {mode === 'days' ? (
-        <NumberInput label="Days tolled" min={1} value={days} onChange={setDays} error={fields.days} withAsterisk />
+        <NumberInput label="Days tolled" min={minOf('StatuteTollingInput', 'days')} max={maxOf('StatuteTollingInput', 'days')} allowNegative={false} value={days} onChange={setDays} error={fields.days} withAsterisk />
       ) : (
         <Group grow>
           <TextInput label="From" type="date" value={fromDay} onChange={(e) => setFromDay(e.currentTarget.value)} error={fields.fromDay} />
           <TextInput label="To" type="date" value={toDay} onChange={(e) => setToDay(e.currentTarget.value)} error={fields.toDay} />
         </Group>
       )}
-      <TextInput label="Reason" placeholder="e.g. The plaintiff was a minor; the defendant was out of state" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} withAsterisk />
+      <TextInput label="Reason" placeholder="e.g. The plaintiff was a minor; the defendant was out of state" maxLength={maxLengthOf('StatuteTollingInput', 'reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} withAsterisk />
     </FormDialog>
   );
 }

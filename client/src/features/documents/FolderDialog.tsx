@@ -5,9 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateFolderDocument } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
 import { CategorySelect } from './CategorySelect';
+import { lengthProblem, maxLengthOf } from '../../ui/limits';
 
 /** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */
 export interface FolderPlace {
@@ -23,7 +25,7 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
   const [createFolder, { loading }] = useMutation(CreateFolderDocument, { refetchQueries: ['Documents', 'FolderPicker'] });
   const form = useForm({
     initialValues: { name: '', category: null as string | null },
-    validate: { name: (value) => (value.trim() ? null : 'Enter the folder name.') },
+    validate: { name: (value) => (value.trim() ? lengthProblem('CreateFolderInput', 'name')(value.trim()) : 'Enter the folder name.') },
   });
   const close = () => {
     form.reset();
@@ -38,8 +40,12 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
       close();
     } catch (failure) {
       const found = serverProblem(failure, "The folder couldn't be created. Check your connection and try again.");
-      if (found.fields) form.setErrors(found.fields);
-      else setProblem(found.message);
+      if (found.fields) {
+        // Every message at once: at its field, those about no field of the form (the case, the parent folder) above it.
+        const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()));
+        form.setErrors(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   });
   return (
@@ -50,7 +56,7 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
           <Text fz="sm" c="dimmed">
             In {place.label}
           </Text>
-          <TextInput label="Folder Name" data-autofocus maxLength={120} {...form.getInputProps('name')} />
+          <TextInput label="Folder Name" data-autofocus maxLength={maxLengthOf('CreateFolderInput', 'name')} {...form.getInputProps('name')} />
           <CategorySelect value={form.values.category} onChange={(value) => form.setFieldValue('category', value)} error={form.errors.category} />
           <FormActions onCancel={close} saving={loading} mt="md">
             Save & Close

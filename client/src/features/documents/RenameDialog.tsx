@@ -6,7 +6,9 @@ import { RenameDocumentDocument, RenameFolderDocument } from '../../gql/graphql'
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
+import { FILE_NAME_MAX } from './documentFormat';
 import { entryName, type Entry } from './types';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Rename a folder or a document (its File Name), over the version shown. */
 export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
@@ -28,7 +30,7 @@ export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => 
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "It couldn't be renamed. Check your connection and try again.");
-      setProblem(found.fields ? Object.values(found.fields)[0] ?? found.message : found.message);
+      setProblem(found.fields ? Object.values(found.fields).join(' ') : found.message);
     }
   };
   return (
@@ -36,7 +38,7 @@ export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => 
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack>
           <FormProblem problem={problem} />
-          <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? 120 : 255} data-autofocus />
+          <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? maxLengthOf('CreateFolderInput', 'name') : FILE_NAME_MAX} data-autofocus />
           <FormActions onCancel={onClose} saving={folderState.loading || documentState.loading}>
             Save
           </FormActions>

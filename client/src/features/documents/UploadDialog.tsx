@@ -4,8 +4,10 @@ import { useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { CategorySelect } from './CategorySelect';
+import { FILE_NAME_MAX } from './documentFormat';
 import { today } from '../../lib/dates';
 import { ACCEPTED_TYPES, UNSUPPORTED_TYPE, type UploadFields } from '../../lib/fileUpload';
+import { tooLong } from '../../ui/limits';
 
 export interface UploadPlace {
   /** The case the screen shows (fixed in a case's Documents tab), or none. */
@@ -32,7 +34,7 @@ export function UploadDialog({ opened, place, onClose, onUpload }: { opened: boo
     initialValues: initialValues(place),
     validate: {
       file: (value) => (value ? null : 'Choose a file.'),
-      title: (value) => (value.trim().length > 255 ? 'A file name has at most 255 characters.' : null),
+      title: (value) => tooLong(value.trim(), FILE_NAME_MAX),
     },
   });
   const close = () => {
@@ -86,7 +88,7 @@ export function UploadDialog({ opened, place, onClose, onUpload }: { opened: boo
               </Text>
             )}
           </Stack>
-          <TextInput label="File Name" maxLength={255} {...form.getInputProps('title')} />
+          <TextInput label="File Name" maxLength={FILE_NAME_MAX} {...form.getInputProps('title')} />
           {place.fixedMatter && place.matter ? (
             <TextInput label="Matter" value={matterLabel(place.matter)} readOnly />
           ) : (

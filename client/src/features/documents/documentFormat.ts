@@ -1,3 +1,9 @@
+/**
+ * The longest File Name the server keeps (a document's title). Renaming takes arguments and uploads
+ * go over REST, so this one is not among the published input limits (gql/limits.ts).
+ */
+export const FILE_NAME_MAX = 255;
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -13,7 +13,9 @@ import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { ListSearch } from '../../ui/ListSearch';
+import { maxLengthOf } from '../../ui/limits';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterEmails', 'MatterActivity'];
@@ -190,28 +192,47 @@ function EmailDialog({ matterId, email, onClose }: { matterId: string; email: Ca
     } catch (failure) {
       const found = serverProblem(failure, "The email couldn't be saved. Please try again.");
       if (found.code === 'CONFLICT') setProblem('Someone changed this email after you opened it. Close it and open it again.');
-      else if (found.fields) setFields(found.fields);
-      else setProblem(found.message);
+      else if (found.fields) {
+        // Every message at once: at its field, those about no field of the dialog above it.
+        const placed = placeFieldProblems(found.fields, ['description', 'category', 'subCategory', 'fromAddress', 'toAddresses', 'sentAt', 'bodyText']);
+        setFields(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   };
   return (
     <Modal opened onClose={onClose} title={email ? 'Edit Email' : 'Add Email'} size={640} centered>
       <Stack gap="sm">
         {problem && <Alert color="red">{problem}</Alert>}
-        <TextInput label="Description" placeholder="The subject" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} withAsterisk data-autofocus />
+        <TextInput label="Description" placeholder="The subject" maxLength={maxLengthOf('RecordEmailInput', 'description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} withAsterisk data-autofocus />
         <SimpleGrid cols={2}>
-          <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={setCategory} clearable />
-          <TextInput label="Sub-Category" value={subCategory} onChange={(e) => setSubCategory(e.currentTarget.value)} />
+          <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={setCategory} error={fields.category} clearable />
+          <TextInput
+            label="Sub-Category"
+            maxLength={maxLengthOf('RecordEmailInput', 'subCategory')}
+            value={subCategory}
+            onChange={(e) => setSubCategory(e.currentTarget.value)}
+            error={fields.subCategory}
+          />
         </SimpleGrid>
         {!email && (
           <>
             <SimpleGrid cols={2}>
-              <TextInput label="From" value={fromAddress} onChange={(e) => setFrom(e.currentTarget.value)} error={fields.fromAddress} withAsterisk />
-              <TextInput label="To" value={toAddresses} onChange={(e) => setTo(e.currentTarget.value)} />
+              <TextInput label="From" maxLength={maxLengthOf('RecordEmailInput', 'fromAddress')} value={fromAddress} onChange={(e) => setFrom(e.currentTarget.value)} error={fields.fromAddress} withAsterisk />
+              <TextInput label="To" maxLength={maxLengthOf('RecordEmailInput', 'toAddresses')} value={toAddresses} onChange={(e) => setTo(e.currentTarget.value)} error={fields.toAddresses} />
               <TextInput label="Date" type="datetime-local" value={sentAt} onChange={(e) => setSentAt(e.currentTarget.value)} error={fields.sentAt} />
               <Select label="Direction" data={[{ value: 'INBOUND', label: 'Inbound' }, { value: 'OUTBOUND', label: 'Outbound' }]} value={direction} onChange={(v) => setDirection((v as EmailDirection) ?? 'INBOUND')} allowDeselect={false} />
             </SimpleGrid>
-            <Textarea label="Text" autosize minRows={3} maxRows={10} value={bodyText} onChange={(e) => setBody(e.currentTarget.value)} />
+            <Textarea
+              label="Text"
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={maxLengthOf('RecordEmailInput', 'bodyText')}
+              value={bodyText}
+              onChange={(e) => setBody(e.currentTarget.value)}
+              error={fields.bodyText}
+            />
           </>
         )}
         <Group justify="flex-end">

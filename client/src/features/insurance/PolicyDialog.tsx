@@ -8,13 +8,14 @@ import { useCasePartyOptions } from '../cases/detail/useCasePartyOptions';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { CLAIM_STATUS_LABELS, COVERAGE_LABELS } from './insuranceFormat';
 import { usePolicyForm } from './usePolicyForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Add Policy / Edit policy: insurer, insured, coverage and limits; the claim with its adjuster. */
 export function PolicyDialog({ matterId, policy, onClose }: { matterId: string; policy: InsurancePolicyFieldsFragment | null; onClose: () => void }) {
   const { form, problem, saving, save } = usePolicyForm({ matterId, policy, onClose });
   const parties = useCasePartyOptions(matterId);
   return (
-    <RecordDialog title={policy ? 'Edit Policy' : 'Add Policy'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} size={720}>
+    <RecordDialog title={policy ? 'Edit Policy' : 'Add Policy'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()} size={720}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ContactSelect
           label="Insurer"
@@ -33,7 +34,7 @@ export function PolicyDialog({ matterId, policy, onClose }: { matterId: string; 
           {...form.getInputProps('insuredPartyId')}
         />
         <Select label="Coverage" withAsterisk data={optionsOf(COVERAGE_LABELS)} {...form.getInputProps('coverage')} />
-        <TextInput label="Policy Number" maxLength={60} {...form.getInputProps('policyNumber')} />
+        <TextInput label="Policy Number" maxLength={maxLengthOf('InsurancePolicyFields', 'policyNumber')} {...form.getInputProps('policyNumber')} />
         <MoneyInput label="Per-Person Limit" {...form.getInputProps('perPersonLimit')} />
         <MoneyInput label="Per-Occurrence Limit" {...form.getInputProps('perOccurrenceLimit')} />
       </SimpleGrid>
@@ -45,11 +46,11 @@ export function PolicyDialog({ matterId, policy, onClose }: { matterId: string; 
           current={policy?.adjuster ?? null}
           {...pickerProps(form, 'adjusterId')}
         />
-        <TextInput label="Claim Number" maxLength={60} {...form.getInputProps('claimNumber')} />
+        <TextInput label="Claim Number" maxLength={maxLengthOf('InsurancePolicyFields', 'claimNumber')} {...form.getInputProps('claimNumber')} />
         <Select label="Claim Status" allowDeselect={false} data={optionsOf(CLAIM_STATUS_LABELS)} {...form.getInputProps('claimStatus')} />
         <TextInput label="Date Reported" type="date" {...form.getInputProps('reportedOn')} />
       </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
+      <Textarea label="Notes" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('InsurancePolicyFields', 'notes')} {...form.getInputProps('notes')} />
     </RecordDialog>
   );
 }

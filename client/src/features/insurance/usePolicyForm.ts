@@ -4,6 +4,7 @@ import { AddInsurancePolicyDocument, UpdateInsurancePolicyDocument, type ClaimSt
 import { orNull } from '../../ui/formValues';
 import { centsOrNull, centsToInput, moneyProblem } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthRules } from '../../ui/limits';
 
 export type PolicyValues = {
   insurerId: string | null;
@@ -75,7 +76,7 @@ export function usePolicyForm({ matterId, policy, onClose }: { matterId: string;
         const perOccurrence = centsOrNull(value);
         return perPerson !== null && perOccurrence !== null && perOccurrence < perPerson ? 'The per-occurrence limit cannot be less than the per-person limit.' : null;
       },
-      notes: (value) => (value.length > 5000 ? 'Notes can be at most 5,000 characters.' : null),
+      ...lengthRules('InsurancePolicyFields', ['policyNumber', 'claimNumber', 'notes']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The policy couldn't be saved. Check your connection and try again.", onSaved: onClose });

@@ -358,20 +358,47 @@ describe('IntakeWizardPage', () => {
     expect(router.state.location.pathname).toBe('/intakeWizard');
   });
 
-  it('Cancel discards what was typed and leaves the wizard', async () => {
+  it('Cancel asks before discarding what was typed: Stay keeps it, Leave leaves the wizard', async () => {
     const sent: { variables?: IntakeMutationVariables } = {};
-    const { router } = renderWizard('/intakeWizard?subTab=plaintiff', [intakeMock(sent, opened)]);
+    const { router } = renderScreen(<IntakeWizardPage />, {
+      path: '/intakeWizard?subTab=plaintiff',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [optionListsMock(), noConflicts, staffMock, intakeMock(sent, opened)],
+      routes: [{ path: '/cases', element: <p>Case list</p> }],
+    });
     await u.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Whitfield');
     await u.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await screen.findByText('Choose the case type.')).toBeInTheDocument();
     await u.type(screen.getByRole('textbox', { name: 'Case Sub Type' }), 'Rear-end');
 
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cases'));
-    expect(screen.getByRole('textbox', { name: 'Case Sub Type' })).toHaveValue('');
-    expect(screen.queryByText('Choose the case type.')).not.toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await u.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/intakeWizard');
+    expect(screen.getByRole('textbox', { name: 'Case Sub Type' })).toHaveValue('Rear-end');
+    // Switching tabs is the same form: no question.
     await u.click(tab('Plaintiff'));
-    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Whitfield');
+
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Case list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cases');
     expect(sent.variables).toBeUndefined();
+  });
+
+  it('Cancel leaves at once when nothing was typed', async () => {
+    const { router } = renderScreen(<IntakeWizardPage />, {
+      path: '/intakeWizard',
+      viewer: viewerWith('PARALEGAL'),
+      mocks: [optionListsMock(), noConflicts, staffMock],
+      routes: [{ path: '/cases', element: <p>Case list</p> }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Case list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cases');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 });

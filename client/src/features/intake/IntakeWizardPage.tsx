@@ -8,6 +8,8 @@ import { IntakeDocument } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormProblem } from '../../ui/FormProblem';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { useOptionLists } from '../options/useOptionLists';
 import { CaseTab } from './CaseTab';
 import {
@@ -26,13 +28,17 @@ import { ReferralSourceTab } from './ReferralSourceTab';
 
 const subTabOf = (value: string | null): SubTab => SUB_TABS.find((tab) => tab.value === value)?.value ?? 'case';
 
+/** The search param switching between the wizard's tabs: the same form, never asked about. */
+const VIEW_PARAMS = ['subTab'];
+
 /** Whether the browser history has an entry before this one (react-router keeps its index in `history.state`). */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /**
  * The intake wizard (/intakeWizard?subTab=case|plaintiff|referralSource): one form over three
  * tabs; Save All Changes opens the case with its plaintiff and referral source at once, then
- * shows it. Switching tabs replaces the history entry; an unknown tab is Case.
+ * shows it. Switching tabs replaces the history entry; an unknown tab is Case. Leaving with
+ * something typed and not saved (Cancel too) asks first.
  */
 export function IntakeWizardPage() {
   const [params, setParams] = useSearchParams();
@@ -42,6 +48,7 @@ export function IntakeWizardPage() {
   const [intake, { loading: saving }] = useMutation(IntakeDocument);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IntakeValues>({ initialValues: emptyIntake(), validate: intakeRules });
+  const guard = useUnsavedChangesGuard(form.isDirty(), { viewParams: VIEW_PARAMS });
 
   // flushSync: on a failed check the tab switch happens inside the form's submit event, and a
   // router update started there as a transition is taken by React 19 for a form action.
@@ -71,6 +78,7 @@ export function IntakeWizardPage() {
         if (data) {
           notifications.show({ color: 'green', message: `Case ${data.intake.number} opened` });
           form.reset();
+          guard.allowLeaving();
           void navigate(`/cases/caseDetail?id=${encodeURIComponent(data.intake.id)}`);
         }
       } catch (failure) {
@@ -88,9 +96,8 @@ export function IntakeWizardPage() {
     (errors) => go(firstSubTabInError(Object.keys(errors).filter((field) => errors[field]))),
   );
 
+  // Nothing is reset here: the question may keep the user on the wizard with what they typed.
   const cancel = () => {
-    form.reset();
-    setFormError(null);
     if (canGoBack()) void navigate(-1);
     else void navigate('/cases');
   };
@@ -128,6 +135,7 @@ export function IntakeWizardPage() {
           </Button>
         </Group>
       </Paper>
+      <UnsavedChangesDialog {...guard.dialog} />
     </form>
   );
 }

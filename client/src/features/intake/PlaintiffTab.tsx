@@ -6,6 +6,7 @@ import { GenderField } from '../contacts/GenderField';
 import { StatutePreviewAlert } from '../deadlines/StatutePreviewAlert';
 import { FormSection } from './FormSection';
 import { selectProps, THIS_PLAINTIFF, typedName, type IntakeForm, type IntakeLists } from './intakeForm';
+import { maxLengthOf } from '../../ui/limits';
 
 const ADDRESS = 'plaintiff.addresses.0';
 
@@ -46,17 +47,17 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
           <>
             <GenderField value={plaintiff.gender} onChange={(gender) => form.setFieldValue('plaintiff.gender', gender)} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text('plaintiff.lastName', 'Last Name')}
-              {text('plaintiff.firstName', 'First Name')}
-              {text('plaintiff.middleName', 'Middle Name')}
-              {text('plaintiff.nickName', 'Nick Name')}
+              {text('plaintiff.lastName', 'Last Name', { maxLength: maxLengthOf('ContactInput', 'lastName') })}
+              {text('plaintiff.firstName', 'First Name', { maxLength: maxLengthOf('ContactInput', 'firstName') })}
+              {text('plaintiff.middleName', 'Middle Name', { maxLength: maxLengthOf('ContactInput', 'middleName') })}
+              {text('plaintiff.nickName', 'Nick Name', { maxLength: maxLengthOf('ContactInput', 'nickName') })}
               <Select label="Prefix" data={lists.PREFIXES} clearable {...selectProps(form, 'plaintiff.prefix')} />
               <Select label="Suffix" data={lists.SUFFIXES} clearable {...selectProps(form, 'plaintiff.suffix')} />
-              {text('plaintiff.organization', 'Organization')}
+              {text('plaintiff.organization', 'Organization', { maxLength: maxLengthOf('ContactInput', 'organization') })}
             </SimpleGrid>
           </>
         ) : (
-          text('plaintiff.companyName', 'Organization Name', { withAsterisk: true })
+          text('plaintiff.companyName', 'Organization Name', { withAsterisk: true, maxLength: maxLengthOf('ContactInput', 'companyName') })
         )}
         <ConflictWarning name={name} />
       </Stack>
@@ -64,11 +65,11 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
       <FormSection title="Address">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label="Address Type" data={lists.ADDRESS_TYPES} clearable {...selectProps(form, `${ADDRESS}.addressType`)} />
-          {text(`${ADDRESS}.address1`, 'Address 1')}
-          {text(`${ADDRESS}.address2`, 'Address 2')}
-          {text(`${ADDRESS}.zip`, 'Zip')}
-          {text(`${ADDRESS}.city`, 'City')}
-          {text(`${ADDRESS}.county`, 'County')}
+          {text(`${ADDRESS}.address1`, 'Address 1', { maxLength: maxLengthOf('ContactAddressInput', 'address1') })}
+          {text(`${ADDRESS}.address2`, 'Address 2', { maxLength: maxLengthOf('ContactAddressInput', 'address2') })}
+          {text(`${ADDRESS}.zip`, 'Zip', { maxLength: maxLengthOf('ContactAddressInput', 'zip') })}
+          {text(`${ADDRESS}.city`, 'City', { maxLength: maxLengthOf('ContactAddressInput', 'city') })}
+          {text(`${ADDRESS}.county`, 'County', { maxLength: maxLengthOf('ContactAddressInput', 'county') })}
           <Select label="State" data={lists.STATES} searchable clearable {...selectProps(form, `${ADDRESS}.state`)} />
           <Select label="Country" data={lists.COUNTRIES} searchable clearable {...selectProps(form, `${ADDRESS}.country`)} />
         </SimpleGrid>
@@ -80,9 +81,9 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
           {text('plaintiff.dateOfDeath', 'Date Of Death', { type: 'date' })}
           {text('plaintiff.ssn', 'SSN', { placeholder: '123-45-6789', autoComplete: 'off' })}
           <Select label="Language" data={lists.LANGUAGES} searchable clearable {...selectProps(form, 'plaintiff.language')} />
-          {text('plaintiff.email', 'Email', { type: 'email' })}
+          {text('plaintiff.email', 'Email', { type: 'email', maxLength: maxLengthOf('ContactInput', 'email') })}
         </SimpleGrid>
-        <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('plaintiff.comments')} />
+        <Textarea label="Comments" autosize minRows={2} maxRows={10} maxLength={maxLengthOf('ContactInput', 'comments')} {...form.getInputProps('plaintiff.comments')} />
       </FormSection>
 
       <FormSection title="Incident Details">
@@ -90,7 +91,7 @@ export function PlaintiffTab({ form, lists }: { form: IntakeForm; lists: IntakeL
           <Select label="State" data={lists.STATES} searchable clearable {...selectProps(form, 'incident.state')} />
           {text('incident.date', 'Start Date', { type: 'date' })}
         </SimpleGrid>
-        <Textarea label="Facts" autosize minRows={3} {...form.getInputProps('incident.facts')} />
+        <Textarea label="Facts" autosize minRows={3} maxRows={16} maxLength={maxLengthOf('IncidentInput', 'facts')} {...form.getInputProps('incident.facts')} />
         <StatutePreviewAlert state={incident.state || null} caseType={form.values.caseType || null} incidentDate={incident.date || null} />
       </FormSection>
 

@@ -1,7 +1,9 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ContactKind, Gender, IntakeInput } from '../../gql/graphql';
 import { emailProblem, orNull } from '../../ui/formValues';
+import { today } from '../../lib/dates';
 import { addressInputs, newAddress, type AddressValues } from '../contacts/contactForm';
+import { isBlankAddress, rowsToSend } from '../contacts/contactRules';
 
 /** The wizard's sub-tabs, in the order they are shown (and in which errors are looked for). */
 export const SUB_TABS = [
@@ -108,6 +110,8 @@ export const intakeRules = {
     companyName: (value: string, values: IntakeValues) =>
       values.plaintiff.kind === 'COMPANY' && !value.trim() ? 'Enter the organization name.' : null,
     email: emailProblem,
+    dateOfBirth: (value: string) => (value && value > today() ? 'The date of birth cannot be in the future.' : null),
+    dateOfDeath: (value: string) => (value && value > today() ? 'The date of death cannot be in the future.' : null),
   },
 };
 
@@ -130,7 +134,8 @@ export function intakeInputOf(values: IntakeValues): IntakeInput {
             prefix: orNull(p.prefix), suffix: orNull(p.suffix), organization: orNull(p.organization),
           }
         : { companyName: orNull(p.companyName) }),
-      addresses: addressInputs(p.addresses.map((a) => ({ ...a, addressType: orNull(a.addressType ?? '') }))),
+      // The plaintiff's one address section left empty is no address.
+      addresses: addressInputs(rowsToSend(p.addresses, isBlankAddress, true).map((a) => ({ ...a, addressType: orNull(a.addressType ?? '') }))),
       dateOfBirth: orNull(p.dateOfBirth),
       dateOfDeath: orNull(p.dateOfDeath),
       ssn: orNull(p.ssn),

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { InvoiceDetailDocument } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
@@ -8,10 +8,11 @@ import { ClientCaseSelect } from './ClientCaseSelect';
 import { InvoiceAttachmentField } from './InvoiceAttachmentField';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { useInvoiceForm, type InvoiceDetail } from './useInvoiceForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Create Invoice / Edit invoice (spec 2.12). `invoiceId` null: a new invoice. */
 export function InvoiceDialog({ invoiceId, onClose, onSaved }: { invoiceId: string | null; onClose: () => void; onSaved: () => void }) {
-  const detail = useQuery(InvoiceDetailDocument, { variables: { id: invoiceId ?? '' }, skip: !invoiceId, fetchPolicy: 'network-only' });
+  const detail = useQuery(InvoiceDetailDocument, invoiceId ? { variables: { id: invoiceId }, fetchPolicy: 'network-only' } : skipToken);
   const title = invoiceId ? `Edit invoice ${detail.data?.invoice.number ?? ''}`.trim() : 'Create Invoice';
   return (
     <Modal opened onClose={onClose} title={title} size={880} centered>
@@ -69,7 +70,7 @@ function InvoiceForm({ invoice, onClose, onSaved }: { invoice: InvoiceDetail | n
           <TextInput label="Invoice Date" type="date" withAsterisk {...form.getInputProps('invoiceDate')} />
           <TextInput label="Due Date" type="date" withAsterisk {...form.getInputProps('dueDate')} />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
+        <Textarea label="Description" autosize minRows={2} maxLength={maxLengthOf('InvoiceFieldsInput', 'description')} {...form.getInputProps('description')} />
         <FormActions onCancel={onClose} saving={edited.saving} mt="md">
           {invoice ? 'Save Invoice' : 'Create Invoice'}
         </FormActions>

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../ui/format';
-import type { InvoiceForm } from './useInvoiceForm';
+import { maxLengthOf } from '../../ui/limits';
+import { UTBMS_CODE_LENGTH, type InvoiceForm } from './useInvoiceForm';
 
 /** One line item: typed in (description, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
 export function InvoiceLineRow({ invoice, index }: { invoice: InvoiceForm; index: number }) {
@@ -38,13 +39,13 @@ export function InvoiceLineRow({ invoice, index }: { invoice: InvoiceForm; index
       ) : (
         <>
           <Table.Td>
-            <TextInput aria-label={`Line ${n} description`} maxLength={500} {...input('description')} />
+            <TextInput aria-label={`Line ${n} description`} maxLength={maxLengthOf('InvoiceLineInput', 'description')} {...input('description')} />
           </Table.Td>
           <Table.Td>
-            <TextInput aria-label={`Line ${n} UTBMS task code`} placeholder="L110" maxLength={4} {...input('utbmsTaskCode')} />
+            <TextInput aria-label={`Line ${n} UTBMS task code`} placeholder="L110" maxLength={UTBMS_CODE_LENGTH} {...input('utbmsTaskCode')} />
           </Table.Td>
           <Table.Td>
-            <TextInput aria-label={`Line ${n} UTBMS activity code`} placeholder="A101" maxLength={4} {...input('utbmsActivityCode')} />
+            <TextInput aria-label={`Line ${n} UTBMS activity code`} placeholder="A101" maxLength={UTBMS_CODE_LENGTH} {...input('utbmsActivityCode')} />
           </Table.Td>
           <Table.Td>
             <TextInput aria-label={`Line ${n} quantity`} inputMode="decimal" {...input('quantity')} />

@@ -5,12 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RecordPaymentDocument, type PaymentMethod } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { today } from '../../lib/dates';
 import { formatMoney } from '../../ui/format';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
-import { centsToInput, parseMoney } from '../../ui/money';
+import { centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { PAYMENT_METHODS } from './invoiceFormat';
+import { lengthRules, maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
 export interface PayableInvoice {
   id: string;
@@ -29,12 +31,11 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
   const form = useForm({
     initialValues: { amount: centsToInput(invoice.balanceCents), paidOn: today(), method: 'CHECK' as PaymentMethod, reference: '' },
     validate: {
-      amount: (value) => {
-        const cents = parseMoney(value);
-        return cents === null ? 'Enter an amount like 250.00.' : cents < 1 ? 'Enter an amount.' : null;
-      },
+      amount: (value) =>
+        moneyProblem(value, { required: true, max: maxOf('RecordPaymentInput', 'amountCents'), example: 'Enter an amount like 250.00.' }) ??
+        (parseMoney(value)! < minOf('RecordPaymentInput', 'amountCents') ? 'Enter an amount of more than 0.' : null),
       paidOn: (value) => (value ? null : 'Enter the date of the payment.'),
-      reference: (value) => (value.length > 200 ? 'A reference has at most 200 characters.' : null),
+      ...lengthRules('RecordPaymentInput', ['reference']),
     },
   });
 
@@ -62,9 +63,12 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "The payment couldn't be recorded. Check your connection and try again.");
-      const amountProblem = found.fields?.amountCents ?? found.fields?.['input.amountCents'];
-      if (amountProblem) form.setFieldError('amount', amountProblem);
-      else setProblem(found.message);
+      if (found.fields) {
+        // Every message at once: at its field (`amountCents` at Amount), those about no field above the form.
+        const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()));
+        form.setErrors(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   });
 
@@ -88,7 +92,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
               value={form.values.method}
               onChange={(value) => value && form.setFieldValue('method', value as PaymentMethod)}
             />
-            <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={200} {...form.getInputProps('reference')} />
+            <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={maxLengthOf('RecordPaymentInput', 'reference')} {...form.getInputProps('reference')} />
           </SimpleGrid>
           <FormActions onCancel={onClose} saving={loading} mt="md">
             Record Payment

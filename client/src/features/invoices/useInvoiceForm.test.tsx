@@ -129,6 +129,30 @@ describe('useInvoiceForm', () => {
     });
   });
 
+  it('says a negative rate or quantity cannot be, and "Like 250.00" only for text that is no amount', async () => {
+    const { result } = renderForm(null);
+    act(() => {
+      result.current.addLine();
+      result.current.addLine();
+    });
+    act(() => {
+      result.current.form.setFieldValue('lines.0.rate', '-5');
+      result.current.form.setFieldValue('lines.0.quantity', '-1.5');
+      result.current.form.setFieldValue('lines.1.rate', 'ten dollars');
+      result.current.form.setFieldValue('lines.1.quantity', 'an hour');
+      result.current.form.setFieldValue('lines.2.rate', '20,000,000.01');
+    });
+    await act(async () => result.current.save());
+    expect(result.current.form.errors).toMatchObject({
+      'lines.0.rate': 'Enter an amount of 0 or more.',
+      'lines.0.quantity': 'Enter a quantity of 0 or more.',
+      'lines.1.rate': 'Like 250.00',
+      'lines.1.quantity': 'Like 1.5',
+      // The server's limit of a line's rate, in dollars with its currency.
+      'lines.2.rate': 'Enter an amount up to $20,000,000.00.',
+    });
+  });
+
   it('shows the server’s field messages at their fields and stays open', async () => {
     const refusal = {
       request: { query: CreateInvoiceDocument, variables: () => true },

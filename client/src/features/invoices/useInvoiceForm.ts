@@ -13,11 +13,15 @@ import {
 import { addDays, today } from '../../lib/dates';
 import { sendFile, tooLargeMessage, UNSUPPORTED_TYPE, UploadFailure, type StoredFile } from '../../lib/fileUpload';
 import { serverProblem } from '../../ui/serverProblem';
-import { centsToInput, lineAmountCents, parseMoney, parseQuantity } from '../../ui/money';
+import { lengthProblem, lengthRules, maxOf } from '../../ui/limits';
+import { centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity, quantityProblem } from '../../ui/money';
 import { costLineDescription } from '../costs/costFormat';
 
+/** UTBMS codes are a letter and three digits (L110, A101). */
+export const UTBMS_CODE_LENGTH = 4;
 const TASK_CODE = /^[A-Z]\d{3}$/;
 const ACTIVITY_CODE = /^A\d{3}$/;
+const RATE_EXAMPLE = 'Like 250.00';
 
 export interface LineValues {
   key: string;
@@ -158,13 +162,14 @@ export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: Invoice
       matterId: (value) => (value ? null : 'Choose the case.'),
       dueDate: (value, values) => (!value ? 'Enter the due date.' : values.invoiceDate && value < values.invoiceDate ? 'The due date is before the invoice date.' : null),
       invoiceDate: (value) => (value ? null : 'Enter the invoice date.'),
-      description: (value) => (value.length > 2000 ? 'A description has at most 2000 characters.' : null),
+      ...lengthRules('InvoiceFieldsInput', ['description']),
       lines: {
-        description: (value) => (value.trim() ? null : 'Describe the line.'),
+        description: (value) => (value.trim() ? lengthProblem('InvoiceLineInput', 'description')(value) : 'Describe the line.'),
         utbmsTaskCode: (value) => (!value.trim() || TASK_CODE.test(value.trim().toUpperCase()) ? null : 'Like L110.'),
         utbmsActivityCode: (value) => (!value.trim() || ACTIVITY_CODE.test(value.trim().toUpperCase()) ? null : 'Like A101.'),
-        quantity: (value) => (parseQuantity(value) === null ? 'Like 1.5' : null),
-        rate: (value) => (parseMoney(value) === null ? 'Like 250.00' : null),
+        quantity: (value) => quantityProblem(value),
+        // "Like 250.00" only for text that is no amount; a negative rate says it cannot be.
+        rate: (value) => (value.trim() ? moneyProblem(value, { max: maxOf('InvoiceLineInput', 'rateCents'), example: RATE_EXAMPLE }) : RATE_EXAMPLE),
       },
     },
   });

@@ -23,7 +23,7 @@ export function BillDialog({
 }) {
   const { form, problem, saving, save } = useBillForm({ matterId, bill, treatmentId, onClose });
   return (
-    <RecordDialog title={bill ? 'Edit Bill' : 'Add Bill'} onClose={onClose} onSubmit={save} problem={problem} saving={saving}>
+    <RecordDialog title={bill ? 'Edit Bill' : 'Add Bill'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()}>
       <Select label="Provider" withAsterisk data={treatments.map((t) => ({ value: t.id, label: treatmentLabel(t) }))} {...form.getInputProps('treatmentId')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Service From" type="date" withAsterisk {...form.getInputProps('serviceFrom')} />

@@ -9,6 +9,7 @@ import { ContactSelect } from '../contacts/ContactSelect';
 import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { dayRange, LIEN_STATUS_LABELS, LIEN_TYPE_LABELS } from './medicalFormat';
 import { useLienForm } from './useLienForm';
+import { maxLengthOf } from '../../ui/limits';
 
 /** A bill as a choice: "Austin Spine Center · Oct 1, 2026 · $1,200.00". */
 export const billLabel = (bill: MedicalBillFieldsFragment) =>
@@ -18,7 +19,7 @@ export const billLabel = (bill: MedicalBillFieldsFragment) =>
 export function LienDialog({ matterId, lien, bills, onClose }: { matterId: string; lien: LienFieldsFragment | null; bills: readonly MedicalBillFieldsFragment[]; onClose: () => void }) {
   const { form, problem, saving, save } = useLienForm({ matterId, lien, onClose });
   return (
-    <RecordDialog title={lien ? 'Edit Lien' : 'Add Lien'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} size={720}>
+    <RecordDialog title={lien ? 'Edit Lien' : 'Add Lien'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()} size={720}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ContactSelect
           label="Lienholder"
@@ -48,7 +49,7 @@ export function LienDialog({ matterId, lien, bills, onClose }: { matterId: strin
         current={lien?.letterDocument ?? null}
         {...pickerProps(form, 'letterDocumentId')}
       />
-      <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
+      <Textarea label="Notes" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('LienFields', 'notes')} {...form.getInputProps('notes')} />
     </RecordDialog>
   );
 }

@@ -23,7 +23,7 @@ export function RecordsRequestDialog({
 }) {
   const { form, problem, saving, save } = useRecordsRequestForm({ matterId, request, treatmentId, onClose });
   return (
-    <RecordDialog title={request ? 'Edit Records Request' : 'Request Records'} onClose={onClose} onSubmit={save} problem={problem} saving={saving}>
+    <RecordDialog title={request ? 'Edit Records Request' : 'Request Records'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Provider" withAsterisk data={treatments.map((t) => ({ value: t.id, label: treatmentLabel(t) }))} {...form.getInputProps('treatmentId')} />
         <Select label="Requested" allowDeselect={false} data={optionsOf(REQUEST_KIND_LABELS)} {...form.getInputProps('kind')} />

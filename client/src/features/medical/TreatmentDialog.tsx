@@ -7,6 +7,7 @@ import { useCasePartyOptions } from '../cases/detail/useCasePartyOptions';
 import { ContactSelect } from '../contacts/ContactSelect';
 import { TREATMENT_STATUS_LABELS } from './medicalFormat';
 import { useTreatmentForm } from './useTreatmentForm';
+import { maxLengthOf } from '../../ui/limits';
 
 const PLAINTIFFS = ['PLAINTIFF', 'OTHER_PLAINTIFF'] as const;
 
@@ -15,7 +16,7 @@ export function TreatmentDialog({ matterId, treatment, onClose }: { matterId: st
   const { form, problem, saving, save } = useTreatmentForm({ matterId, treatment, onClose });
   const plaintiffs = useCasePartyOptions(matterId, PLAINTIFFS);
   return (
-    <RecordDialog title={treatment ? 'Edit Treatment' : 'Add Treatment'} onClose={onClose} onSubmit={save} problem={problem} saving={saving}>
+    <RecordDialog title={treatment ? 'Edit Treatment' : 'Add Treatment'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Plaintiff"
@@ -35,7 +36,7 @@ export function TreatmentDialog({ matterId, treatment, onClose }: { matterId: st
         <TextInput label="Last Visit" type="date" {...form.getInputProps('lastVisitOn')} />
         <Select label="Treatment Status" allowDeselect={false} data={optionsOf(TREATMENT_STATUS_LABELS)} {...form.getInputProps('status')} />
       </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
+      <Textarea label="Notes" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('TreatmentFields', 'notes')} {...form.getInputProps('notes')} />
     </RecordDialog>
   );
 }

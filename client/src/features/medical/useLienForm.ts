@@ -4,6 +4,7 @@ import { AddLienDocument, UpdateLienDocument, type LienFieldsFragment, type Lien
 import { orNull } from '../../ui/formValues';
 import { centsOrNull, centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthRules } from '../../ui/limits';
 
 export type LienValues = {
   lienholderId: string | null;
@@ -68,7 +69,7 @@ export function useLienForm({ matterId, lien, onClose }: { matterId: string; lie
       final: (value, values) =>
         notAboveClaimed(value, values, 'The final amount cannot be more than the amount claimed.') ??
         (!value.trim() && (values.status === 'FINAL' || values.status === 'PAID') ? 'Enter the final amount of a final or paid lien.' : null),
-      notes: (value) => (value.length > 5000 ? 'Notes can be at most 5,000 characters.' : null),
+      ...lengthRules('LienFields', ['notes']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The lien couldn't be saved. Check your connection and try again.", onSaved: onClose });

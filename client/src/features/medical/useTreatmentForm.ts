@@ -4,6 +4,7 @@ import { AddTreatmentDocument, UpdateTreatmentDocument, type TreatmentFieldsFrag
 import { today } from '../../lib/dates';
 import { orNull } from '../../ui/formValues';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthRules } from '../../ui/limits';
 
 export type TreatmentValues = {
   plaintiffPartyId: string | null;
@@ -49,7 +50,7 @@ export function useTreatmentForm({ matterId, treatment, onClose }: { matterId: s
       providerId: (value) => (value ? null : 'Choose the provider.'),
       firstVisitOn: (value) => (value && value > today() ? 'The first visit cannot be in the future.' : null),
       lastVisitOn: (value, values) => (value && values.firstVisitOn && value < values.firstVisitOn ? 'The last visit cannot be before the first.' : null),
-      notes: (value) => (value.length > 5000 ? 'Notes can be at most 5,000 characters.' : null),
+      ...lengthRules('TreatmentFields', ['notes']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The treatment couldn't be saved. Check your connection and try again.", onSaved: onClose });

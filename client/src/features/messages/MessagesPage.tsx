@@ -9,6 +9,7 @@ import { initials } from '../../ui/format';
 import { MessageBubble } from './MessageBubble';
 import { lastSeenText } from './presence';
 import { useConversation } from './useConversation';
+import { maxLengthOf } from '../../ui/limits';
 
 /** /message: the open conversation (`?c=`); a client opens their conversation with the firm at once. */
 export function MessagesPage() {
@@ -90,7 +91,7 @@ function ConversationView({ conversation }: { conversation: ConversationFieldsFr
       </ScrollArea>
       <Group p="md" gap="sm" align="flex-end" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Box style={{ flex: 1 }}>
-          <Composer placeholder="Type a message" label="Message" onSend={send} />
+          <Composer placeholder="Type a message" label="Message" onSend={send} maxLength={maxLengthOf('SendMessageInput', 'body')} />
         </Box>
       </Group>
     </Paper>

@@ -77,4 +77,15 @@ describe('useConversation', () => {
     expect(sent[1]).toBe(sent[0]);
     expect(result.current.messages).toHaveLength(2);
   });
+
+  it('says why the server refused a message, with no Retry that could not succeed', async () => {
+    const refused = {
+      request: { query: SendMessageDocument, variables: () => true },
+      result: { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'body', messages: ['Use at most 10,000 characters (this has 10,001).'] }] } }] },
+    };
+    const { result } = renderConversation([history, viewing, quiet, refused]);
+    await waitFor(() => expect(result.current.messages.map((m) => m.id)).toEqual(['m1']));
+    act(() => result.current.send('Too long.'));
+    await waitFor(() => expect(result.current.messages[1]).toMatchObject({ state: 'refused', problem: 'Use at most 10,000 characters (this has 10,001).' }));
+  });
 });

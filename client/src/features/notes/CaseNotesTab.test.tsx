@@ -81,5 +81,31 @@ describe('CaseNotesTab', () => {
     await userEvent.type(within(edit).getByRole('textbox', { name: 'Note' }), ' twice');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updated).toEqual([{ id: 'n1', version: 4, type: 'Phone Call', body: 'Called the adjuster twice' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Note' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
+  it('asks before Cancel throws away a note being written; an untouched one closes at once', async () => {
+    renderScreen(<CaseNotesTab matterId="m1" />, {
+      path: '/cases/caseDetail?id=m1&tab=notes',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [capture(MatterNotesDocument, [], { data: { matterNotes: { __typename: 'NotePage', totalCount: 0, items: [] } } })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Note' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add New Note' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Note' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Note' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add New Note' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Client called about the bill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Client called about the bill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Note' })).not.toBeInTheDocument());
   });
 });

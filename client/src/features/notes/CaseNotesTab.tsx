@@ -13,8 +13,11 @@ import { useListParams } from '../../ui/useListParams';
 import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
 import { ListSearch } from '../../ui/ListSearch';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { NOTE_TYPES } from './noteTypes';
 import { useNoteDeletion } from './useNoteDeletion';
+import { maxLengthOf } from '../../ui/limits';
 
 const PAGE_SIZE = 10;
 const refetchQueries = ['MatterNotes', 'MatterActivity'];
@@ -80,6 +83,7 @@ function NoteDialog({ matterId, note, onClose }: { matterId: string; note: NoteF
   const [problem, setProblem] = useState<string | null>(null);
   const [addNote, adding] = useMutation(AddMatterNoteDocument, { refetchQueries, awaitRefetchQueries: true });
   const [updateNote, updating] = useMutation(UpdateNoteDocument, { refetchQueries, awaitRefetchQueries: true });
+  const guard = useCloseGuard(type !== (note?.type ?? 'General') || body !== (note?.body ?? ''), onClose);
   const save = async () => {
     setError(null);
     setProblem(null);
@@ -92,18 +96,18 @@ function NoteDialog({ matterId, note, onClose }: { matterId: string; note: NoteF
     } catch (failure) {
       const found = serverProblem(failure, "The note couldn't be saved. Check your connection and try again.");
       if (found.code === 'CONFLICT') setProblem('Someone changed this note after you opened it. Close it and open it again to see their changes.');
-      else if (found.fields?.body) setError(found.fields.body);
+      else if (found.fields) setError(Object.values(found.fields).join(' '));
       else setProblem(found.message);
     }
   };
   return (
-    <Modal opened onClose={onClose} title={note ? 'Edit Note' : 'Add New Note'} centered size={600}>
+    <Modal opened {...guard.modalProps} title={note ? 'Edit Note' : 'Add New Note'} centered size={600}>
       <Stack gap="sm">
         {problem && <Alert color="red">{problem}</Alert>}
         <Select label="Type" data={NOTE_TYPES.includes(type) ? NOTE_TYPES : [type, ...NOTE_TYPES]} value={type} allowDeselect={false} onChange={(value) => setType(value ?? 'General')} w={220} />
-        <Textarea label="Note" autosize minRows={4} maxRows={14} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} data-autofocus />
+        <Textarea label="Note" autosize minRows={4} maxRows={14} maxLength={maxLengthOf('AddMatterNoteInput', 'body')} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} data-autofocus />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button onClick={() => void save()} loading={adding.loading || updating.loading}>
@@ -111,6 +115,7 @@ function NoteDialog({ matterId, note, onClose }: { matterId: string; note: NoteF
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AllOptionListsDocument, SetOptionListDocument, type OptionListKey } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormProblem } from '../../ui/FormProblem';
+import { limitOf } from '../../ui/limits';
 
 export const LIST_LABELS: Record<OptionListKey, string> = {
   CASE_GROUPS: 'Case groups',
@@ -70,7 +71,14 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
             {current?.customized ? 'Changed by your firm' : 'Defaults'}
           </Badge>
         </Group>
-        <TagsInput label="Choices" description="Type a choice and press Enter; remove one with its ×." value={values} onChange={(next) => setEdits({ ...edits, [key]: next })} clearable />
+        <TagsInput
+          label="Choices"
+          description="Type a choice and press Enter; remove one with its ×."
+          maxTags={limitOf('SetOptionListInput', 'values').arrayMaxSize}
+          value={values}
+          onChange={(next) => setEdits({ ...edits, [key]: next })}
+          clearable
+        />
         <Group justify="space-between">
           <Button variant="subtle" color="gray" onClick={() => void save(null)} disabled={!current?.customized} loading={loading}>
             Reset to defaults

@@ -6,6 +6,7 @@ import { optionsOf } from '../../ui/formValues';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { hasFlatFee, hasHourlyRate, isContingent, lastOfStage, type FeeTermsValues, type TierRow } from './feeTerms';
 import { FEE_BASIS_LABELS, FEE_KIND_LABELS, FEE_STAGES, FEE_STAGE_LABELS } from './settlementFormat';
+import { maxLengthOf } from '../../ui/limits';
 
 type TermsForm<V extends { terms: FeeTermsValues }> = UseFormReturnType<V>;
 
@@ -63,7 +64,7 @@ function StageRates<V extends { terms: FeeTermsValues }>({ form }: { form: Terms
             const name = band ? `${FEE_STAGE_LABELS[stage]}, band ${band + 1}` : FEE_STAGE_LABELS[stage];
             return (
               <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-                <TextInput label={name} placeholder="40" maxLength={20} w={200} autoComplete="off" {...form.getInputProps(`terms.tiers.${index}.rate`)} />
+                <TextInput label={name} placeholder="40" maxLength={maxLengthOf('FeeTierInput', 'rate')} w={200} autoComplete="off" {...form.getInputProps(`terms.tiers.${index}.rate`)} />
                 {!lastOfStage(tiers, index) && <MoneyInput label={`${name}: up to`} w={200} {...form.getInputProps(`terms.tiers.${index}.upTo`)} />}
                 {band > 0 && (
                   <ActionIcon variant="subtle" color="gray" mt={26} aria-label={`Remove ${FEE_STAGE_LABELS[stage].toLowerCase()} band ${band + 1}`} onClick={() => form.removeListItem('terms.tiers', index)}>

@@ -4,6 +4,8 @@ import { FirmFeeDefaultsDocument, type FirmFeeDefaultsQuery } from '../../gql/gr
 import { FormProblem } from '../../ui/FormProblem';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 import { FeeTermsFields } from './FeeTermsFields';
 import { useFirmFeeDefaultsForm } from './useFirmFeeDefaultsForm';
 
@@ -18,6 +20,7 @@ export function FirmFeeDefaultsPage() {
 
 function FeeDefaultsForm({ saved }: { saved: FirmFeeDefaultsQuery['firmFeeDefaults'] }) {
   const { form, problem, saving, save } = useFirmFeeDefaultsForm(saved);
+  const guard = useUnsavedChangesGuard(form.isDirty());
   return (
     <>
       <PageHeader title="Fee Agreement" />
@@ -41,6 +44,7 @@ function FeeDefaultsForm({ saved }: { saved: FirmFeeDefaultsQuery['firmFeeDefaul
           </Group>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </>
   );
 }

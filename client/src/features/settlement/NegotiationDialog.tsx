@@ -8,12 +8,13 @@ import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import { NEGOTIATION_KIND_LABELS } from './settlementFormat';
 import { useNegotiationForm } from './useNegotiationForm';
 import type { CaseSides } from './useCaseSides';
+import { maxLengthOf } from '../../ui/limits';
 
 /** Add / edit a demand or offer: when, what, with whom, how much, when the answer is due, the letter. */
 export function NegotiationDialog({ matterId, entry, sides, onClose }: { matterId: string; entry: NegotiationFieldsFragment | null; sides: CaseSides; onClose: () => void }) {
   const { form, problem, saving, save } = useNegotiationForm({ matterId, entry, onClose });
   return (
-    <RecordDialog title={entry ? 'Edit Demand or Offer' : 'Add Demand or Offer'} onClose={onClose} onSubmit={save} problem={problem} saving={saving}>
+    <RecordDialog title={entry ? 'Edit Demand or Offer' : 'Add Demand or Offer'} onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('happenedOn')} />
         <Select label="Kind" withAsterisk data={optionsOf(NEGOTIATION_KIND_LABELS)} {...form.getInputProps('kind')} />
@@ -30,7 +31,7 @@ export function NegotiationDialog({ matterId, entry, sides, onClose }: { matterI
         <TextInput label="Response due" type="date" description="Goes on the case calendar." {...form.getInputProps('responseDueOn')} />
       </SimpleGrid>
       <CaseDocumentSelect matterId={matterId} label="Letter" current={entry?.letterDocument ?? null} {...pickerProps(form, 'letterDocumentId')} />
-      <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
+      <Textarea label="Notes" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('NegotiationFields', 'notes')} {...form.getInputProps('notes')} />
     </RecordDialog>
   );
 }

@@ -5,6 +5,7 @@ import { today } from '../../lib/dates';
 import { orNull } from '../../ui/formValues';
 import { useFormSave } from '../../ui/useFormSave';
 import { feeTermsFieldOf, feeTermsInput, feeTermsProblems, feeTermsValues, type FeeTermsValues } from './feeTerms';
+import { lengthProblem } from '../../ui/limits';
 
 type Applying = CaseFeeAgreementQuery['caseFeeAgreement'];
 
@@ -38,11 +39,12 @@ export const feeAgreementInput = (matterId: string, version: number | null, valu
   notes: orNull(values.notes),
 });
 
-/** The agreement's rules: the terms' (see feeTermsProblems), signed not in the future, notes of at most 5,000 characters. */
+/** The agreement's rules: the terms' (see feeTermsProblems), signed not in the future, notes no longer than the server takes. */
 function agreementProblems(values: FeeAgreementValues): Record<string, string> {
   const errors = feeTermsProblems(values.terms);
   if (values.signedOn && values.signedOn > today()) errors.signedOn = 'The signing date cannot be in the future.';
-  if (values.notes.length > 5000) errors.notes = 'The notes can be at most 5,000 characters.';
+  const notes = lengthProblem('SaveFeeAgreementInput', 'notes')(values.notes);
+  if (notes) errors.notes = notes;
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { orNull } from '../../ui/formValues';
 import { centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
 import { otherSideInput, otherSideValue } from './useCaseSides';
+import { lengthRules } from '../../ui/limits';
 
 export type NegotiationValues = {
   happenedOn: string;
@@ -53,7 +54,7 @@ export function useNegotiationForm({ matterId, entry, onClose }: { matterId: str
       kind: (value) => (value ? null : 'Choose demand or offer.'),
       amount: (value) => moneyProblem(value, { required: true }) ?? (parseMoney(value) === 0 ? 'Enter an amount of more than 0.' : null),
       responseDueOn: (value, values) => (value && values.happenedOn && value < values.happenedOn ? 'The response cannot be due before the demand or offer.' : null),
-      notes: (value) => (value.length > 5000 ? 'The notes can be at most 5,000 characters.' : null),
+      ...lengthRules('NegotiationFields', ['notes']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, {

@@ -6,6 +6,7 @@ import { formatMoney } from '../../ui/format';
 import { orNull } from '../../ui/formValues';
 import { centsOrNull, centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
+import { lengthProblem } from '../../ui/limits';
 
 export type ShareRow = { plaintiffPartyId: string; name: string; amount: string };
 export type SettlementValues = { amount: string; settledOn: string; policyId: string | null; terms: string; shares: ShareRow[] };
@@ -42,7 +43,8 @@ export function settlementProblems(values: SettlementValues): Record<string, str
   if (amountProblem) errors.amount = amountProblem;
   if (!values.settledOn) errors.settledOn = 'Enter the date.';
   else if (values.settledOn > today()) errors.settledOn = 'The date cannot be in the future.';
-  if (values.terms.length > 5000) errors.terms = 'The terms can be at most 5,000 characters.';
+  const terms = lengthProblem('SettlementFields', 'terms')(values.terms);
+  if (terms) errors.terms = terms;
   if (sharesGiven(values.shares)) {
     values.shares.forEach((share, index) => {
       const problem = moneyProblem(share.amount, { required: true });

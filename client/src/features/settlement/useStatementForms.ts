@@ -5,6 +5,7 @@ import { today } from '../../lib/dates';
 import { centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
 import { choicesOf, statementInput } from './statementChoices';
+import { lengthProblem } from '../../ui/limits';
 
 type Statement = StatementFieldsFragment;
 
@@ -15,7 +16,7 @@ export function useFeeOverrideForm({ statement, onClose }: { statement: Statemen
     initialValues: { feeOverride: centsToInput(statement.feeOverrideCents ?? statement.figures.feeCents), feeOverrideReason: statement.feeOverrideReason ?? '' },
     validate: {
       feeOverride: (value) => moneyProblem(value, { required: true }),
-      feeOverrideReason: (value) => (!value.trim() ? 'Say why the fee differs from the agreement.' : value.length > 1000 ? 'The reason can be at most 1,000 characters.' : null),
+      feeOverrideReason: (value) => (value.trim() ? lengthProblem('UpdateStatementInput', 'feeOverrideReason')(value) : 'Say why the fee differs from the agreement.'),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The fee couldn't be saved. Check your connection and try again.", onSaved: onClose });
@@ -32,7 +33,7 @@ export function useOtherDeductionForm({ statement, onClose }: { statement: State
   const form = useForm({
     initialValues: { description: '', amount: '' },
     validate: {
-      description: (value) => (!value.trim() ? 'Say what the deduction is.' : value.length > 200 ? 'The description can be at most 200 characters.' : null),
+      description: (value) => (value.trim() ? lengthProblem('OtherDeductionInput', 'description')(value) : 'Say what the deduction is.'),
       amount: (value) => moneyProblem(value, { required: true }) ?? (parseMoney(value) === 0 ? 'Enter an amount of more than 0.' : null),
     },
   });

@@ -3,32 +3,18 @@ import { Alert, Checkbox, Modal, MultiSelect, NumberInput, Select, SimpleGrid, S
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { CreateTaskDocument, MoveTaskDocument, UpdateTaskDocument, type TaskColumn, type TaskFieldsFragment, type TaskPriority } from '../../gql/graphql';
+import { CreateTaskDocument, MoveTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
 import { orNull } from '../../ui/formValues';
+import { maxLengthOf, minOf } from '../../ui/limits';
 import { serverProblem } from '../../ui/serverProblem';
+import { placeFieldProblems } from '../../ui/useFormSave';
 import { COLUMNS, PRIORITIES, TASK_TYPES } from './taskFormat';
+import { estimateMinutesOf, TASK_RULES, taskFieldOf, taskValuesOf as valuesOf, type TaskDialogPreset, type TaskValues } from './taskForm';
 import { useStaffOptions } from '../../ui/useStaffOptions';
 import { FormActions } from '../../ui/FormActions';
 
-export interface TaskDialogPreset {
-  column?: TaskColumn;
-  /** The case it is opened from: linked to it by default. */
-  matter?: { id: string; name: string; number: string } | null;
-}
-
-const valuesOf = (task: TaskFieldsFragment | null, preset: TaskDialogPreset) => ({
-  title: task?.title ?? '',
-  dueDate: task?.dueDate ?? '',
-  type: task?.type ?? null,
-  notLinked: task ? !task.matterId : !preset.matter,
-  matterId: task?.matterId ?? preset.matter?.id ?? null,
-  priority: (task?.priority ?? 'LOW') as TaskPriority,
-  column: (task?.column ?? preset.column ?? 'IN_QUEUE') as TaskColumn,
-  assigneeIds: task?.assignees.map((a) => a.id) ?? [],
-  description: task?.description ?? '',
-  estimateHours: task?.estimateMinutes != null ? task.estimateMinutes / 60 : ('' as number | string),
-});
+export type { TaskDialogPreset } from './taskForm';
 
 /**
  * Add Task (spec 2.9) and, given a task, Edit Task: every field is saved. "This task is not
@@ -41,13 +27,7 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
   const [createTask, creating] = useMutation(CreateTaskDocument, { refetchQueries });
   const [updateTask, updating] = useMutation(UpdateTaskDocument, { refetchQueries });
   const [moveTask, moving] = useMutation(MoveTaskDocument, { refetchQueries });
-  const form = useForm({
-    initialValues: valuesOf(task, preset),
-    validate: {
-      title: (value) => (value.trim() ? null : 'Enter the task name.'),
-      matterId: (value, values) => (!values.notLinked && !value ? 'Choose the case, or tick "This task is not linked to a case".' : null),
-    },
-  });
+  const form = useForm<TaskValues>({ initialValues: valuesOf(task, preset), validate: TASK_RULES });
   const currentMatter = task?.matter ?? preset.matter ?? null;
 
   const close = () => {
@@ -67,7 +47,7 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
       priority: values.priority,
       assigneeIds: values.assigneeIds,
       description: orNull(values.description),
-      estimateMinutes: values.estimateHours === '' ? null : Math.round(Number(values.estimateHours) * 60),
+      estimateMinutes: estimateMinutesOf(values.estimateHours),
     };
     try {
       if (task) {
@@ -84,10 +64,11 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
       const found = serverProblem(failure, "The task couldn't be saved. Check your connection and try again.");
       if (found.code === 'CONFLICT') setProblem('Someone else changed this task meanwhile. Close it and open it again to see their changes.');
       else if (found.fields) {
-        const { estimateMinutes, ...rest } = found.fields;
-        form.setErrors(estimateMinutes ? { ...rest, estimateHours: estimateMinutes } : rest);
-      }
-      else setProblem(found.message);
+        // Every field the server names at once, at its field; one it has no field for, above the form.
+        const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()), taskFieldOf);
+        form.setErrors(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   });
 
@@ -96,7 +77,7 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           {problem && <Alert color="red">{problem}</Alert>}
-          <TextInput label="Task Name" placeholder="File Notice" withAsterisk data-autofocus {...form.getInputProps('title')} />
+          <TextInput label="Task Name" placeholder="File Notice" withAsterisk data-autofocus maxLength={maxLengthOf('CreateTaskInput', 'title')} {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Due Date" type="date" {...form.getInputProps('dueDate')} />
             <Select label="Type" placeholder="Choose a type" data={TASK_TYPES} clearable {...form.getInputProps('type')} />
@@ -115,8 +96,17 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
             <Select label="Status" data={COLUMNS} allowDeselect={false} {...form.getInputProps('column')} />
           </SimpleGrid>
           <MultiSelect label="Assignees" placeholder="Choose people of your firm" data={staff.options} searchable clearable {...form.getInputProps('assigneeIds')} />
-          <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
-          <NumberInput label="Estimate (hours)" min={0} step={0.25} decimalScale={2} w={200} {...form.getInputProps('estimateHours')} />
+          <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={maxLengthOf('CreateTaskInput', 'description')} {...form.getInputProps('description')} />
+          {/* Not clamped: a negative estimate is refused with its reason, never quietly made 0. */}
+          <NumberInput
+            label="Estimate (hours)"
+            min={minOf('CreateTaskInput', 'estimateMinutes')}
+            clampBehavior="none"
+            step={0.25}
+            decimalScale={2}
+            w={200}
+            {...form.getInputProps('estimateHours')}
+          />
           <FormActions onCancel={close} saving={creating.loading || updating.loading || moving.loading} mt="sm">
             Save & Close
           </FormActions>

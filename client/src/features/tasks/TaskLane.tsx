@@ -1,13 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { CreateTaskDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
-import { today } from '../../lib/dates';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { TaskColumn, TaskFieldsFragment } from '../../gql/graphql';
+import { InlineCreate } from './InlineCreate';
 import { TaskCard, TaskMenu, type TaskActions } from './TaskCard';
 import { COLUMN_LABELS } from './taskFormat';
 
@@ -106,58 +104,5 @@ export function SortableTaskCard({ task, actions, showCase }: { task: TaskFields
         </Box>
       )}
     </Box>
-  );
-}
-
-/** Create New Task: a title, added at the end of the column (due today, normal priority). */
-function InlineCreate({ column, matterId }: { column: TaskColumn; matterId: string | null }) {
-  const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [createTask, { loading }] = useMutation(CreateTaskDocument, { refetchQueries: ['Board', 'TaskTable'], awaitRefetchQueries: true });
-  const add = async () => {
-    const text = title.trim();
-    if (!text || loading) return;
-    try {
-      await createTask({ variables: { input: { title: text, column, dueDate: today(), priority: 'NORMAL', matterId } } });
-      setTitle('');
-      setOpen(false);
-    } catch {
-      notifications.show({ color: 'red', message: "The task couldn't be added. Please try again." });
-    }
-  };
-  if (!open) {
-    return (
-      <Button variant="subtle" fullWidth mt="xs" leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)} aria-label={`Create New Task in ${COLUMN_LABELS[column]}`}>
-        Create New Task
-      </Button>
-    );
-  }
-  return (
-    <Stack gap={6} mt="xs">
-      <Textarea
-        placeholder="Add new task..."
-        aria-label={`New task in ${COLUMN_LABELS[column]}`}
-        autosize
-        minRows={2}
-        autoFocus
-        value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey) {
-            event.preventDefault();
-            void add();
-          }
-          if (event.key === 'Escape') setOpen(false);
-        }}
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-          Close
-        </Button>
-        <Button size="xs" loading={loading} onClick={() => void add()}>
-          Add
-        </Button>
-      </Group>
-    </Stack>
   );
 }

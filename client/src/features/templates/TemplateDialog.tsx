@@ -7,6 +7,7 @@ import { MergeFieldList } from './MergeFieldList';
 import { TemplatePreview } from './TemplatePreview';
 import { DOCX_TYPE, TEMPLATE_KIND_LABELS, type TemplateKind } from './templateText';
 import { useTemplateForm, type TemplateForm } from './useTemplateForm';
+import { maxLengthOf } from '../../ui/limits';
 
 const KINDS = (['TEXT', 'WORD'] as const).map((value) => ({ value, label: value === 'WORD' ? 'Word (.docx)' : TEMPLATE_KIND_LABELS[value] }));
 
@@ -20,11 +21,11 @@ export function TemplateDialog({ template, onClose }: { template: DocumentTempla
   const bodyFocused = useRef(false);
   const insertField = (key: string) => editor.insertField(key, bodyRef.current, bodyFocused.current);
   return (
-    <RecordDialog title={template ? 'Edit Template' : 'Add Template'} onClose={onClose} onSubmit={editor.save} problem={editor.problem} saving={editor.saving} size={1040}>
+    <RecordDialog title={template ? 'Edit Template' : 'Add Template'} onClose={onClose} onSubmit={editor.save} problem={editor.problem} saving={editor.saving} dirty={form.isDirty()} size={1040}>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
-            <TextInput label="Name" withAsterisk maxLength={120} {...form.getInputProps('name')} />
+            <TextInput label="Name" withAsterisk maxLength={maxLengthOf('DocumentTemplateFields', 'name')} {...form.getInputProps('name')} />
             <Stack gap={4}>
               <Text fz="sm" fw={500} id="template-kind">
                 Kind
@@ -37,7 +38,7 @@ export function TemplateDialog({ template, onClose }: { template: DocumentTempla
                   bodyFocused.current = true;
                 }}
               >
-                <Textarea ref={bodyRef} label="Text" withAsterisk autosize minRows={14} maxRows={26} {...form.getInputProps('body')} />
+                <Textarea ref={bodyRef} label="Text" withAsterisk autosize minRows={14} maxRows={26} maxLength={maxLengthOf('DocumentTemplateFields', 'body')} {...form.getInputProps('body')} />
               </div>
             ) : (
               <WordFileField editor={editor} template={template} />

@@ -7,6 +7,7 @@ import { sendFile, tooLargeMessage, UploadFailure } from '../../lib/fileUpload';
 import { FieldProblem, useFormSave } from '../../ui/useFormSave';
 import { insertAt, isDocx, mergeToken, templateKind, type TemplateKind } from './templateText';
 import type { PreviewSource } from './useLetterPreview';
+import { lengthProblem } from '../../ui/limits';
 
 type Template = DocumentTemplateFieldsFragment;
 
@@ -47,9 +48,9 @@ export function useTemplateForm({ template, onClose }: { template: Template | nu
   const form = useForm<TemplateValues>({
     initialValues: templateValues(template),
     validate: {
-      name: (value) => (!value.trim() ? 'Name the template.' : value.trim().length > 120 ? 'The name can be at most 120 characters.' : null),
+      name: (value) => (value.trim() ? lengthProblem('DocumentTemplateFields', 'name')(value.trim()) : 'Name the template.'),
       body: (value, values) =>
-        values.kind !== 'TEXT' ? null : !value.trim() ? 'Write the text of the letter.' : value.length > 50_000 ? 'The text can be at most 50,000 characters.' : null,
+        values.kind !== 'TEXT' ? null : !value.trim() ? 'Write the text of the letter.' : lengthProblem('DocumentTemplateFields', 'body')(value),
       documentId: (value, values) =>
         values.kind !== 'WORD' ? null : values.file ? (isDocx(values.file) ? null : 'Choose a Word document (.docx).') : value ? null : 'Choose the Word (.docx) file.',
     },

@@ -4,6 +4,7 @@ import { formatDay, formatMoney } from '../../ui/format';
 import { RecordDialog } from '../../ui/RecordDialog';
 import { TRUST_KIND_LABELS } from './trustFormat';
 import { useClearForm, useReverseForm } from './useEntryForms';
+import { maxLengthOf } from '../../ui/limits';
 
 type Props = { entry: TrustEntryFieldsFragment; onClose: () => void };
 
@@ -15,10 +16,10 @@ export const entryName = (entry: TrustEntryFieldsFragment) =>
 export function ReverseEntryDialog({ entry, onClose }: Props) {
   const { form, problem, saving, save } = useReverseForm({ entry, onClose });
   return (
-    <RecordDialog title="Reverse Entry" onClose={onClose} onSubmit={save} problem={problem} saving={saving} submitLabel="Reverse" size={520}>
+    <RecordDialog title="Reverse Entry" onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()} submitLabel="Reverse" size={520}>
       <Text fz="sm">{entryName(entry)}</Text>
       <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('entryDate')} />
-      <Textarea label="Reason" withAsterisk autosize minRows={2} maxRows={5} maxLength={500} {...form.getInputProps('reason')} />
+      <Textarea label="Reason" withAsterisk autosize minRows={2} maxRows={5} maxLength={maxLengthOf('ReverseTrustEntryInput', 'reason')} {...form.getInputProps('reason')} />
     </RecordDialog>
   );
 }
@@ -27,7 +28,7 @@ export function ReverseEntryDialog({ entry, onClose }: Props) {
 export function ClearDepositDialog({ entry, onClose }: Props) {
   const { form, problem, saving, save } = useClearForm({ entry, onClose });
   return (
-    <RecordDialog title="Mark Cleared" onClose={onClose} onSubmit={save} problem={problem} saving={saving} submitLabel="Mark Cleared" size={480}>
+    <RecordDialog title="Mark Cleared" onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()} submitLabel="Mark Cleared" size={480}>
       <Text fz="sm">{entryName(entry)}</Text>
       <TextInput label="Cleared on" type="date" withAsterisk {...form.getInputProps('clearedOn')} />
     </RecordDialog>

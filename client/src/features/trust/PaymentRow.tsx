@@ -2,6 +2,7 @@ import { Button, Checkbox, Table, Text, TextInput } from '@mantine/core';
 import { formatDay, formatMoney } from '../../ui/format';
 import { TRUST_PURPOSE_LABELS } from './trustFormat';
 import type { DisburseTools, ProposedPayment } from './useDisburseStatement';
+import { maxLengthOf } from '../../ui/limits';
 
 /**
  * One payment a statement proposes: chosen with its box or paid alone with Pay, its payee editable,
@@ -35,7 +36,7 @@ export function PaymentRow({ payment, tools, payable }: { payment: ProposedPayme
           <TextInput
             size="xs"
             aria-label={`Payee of ${payment.description}`}
-            maxLength={200}
+            maxLength={maxLengthOf('StatementPaymentInput', 'payee')}
             value={tools.payeeOf(payment)}
             error={error}
             disabled={tools.paying}
@@ -56,7 +57,7 @@ export function PaymentRow({ payment, tools, payable }: { payment: ProposedPayme
           <TextInput
             size="xs"
             aria-label={`Check or transfer number for ${payment.description}`}
-            maxLength={60}
+            maxLength={maxLengthOf('StatementPaymentInput', 'reference')}
             value={tools.referenceOf(payment)}
             disabled={tools.paying}
             onChange={(event) => tools.edit(payment.lineKey, { reference: event.currentTarget.value })}

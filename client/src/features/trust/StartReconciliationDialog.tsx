@@ -6,7 +6,7 @@ import { useStartReconciliationForm } from './useReconciliationForms';
 export function StartReconciliationDialog({ accountId, onStarted, onClose }: { accountId: string; onStarted: (id: string) => void; onClose: () => void }) {
   const { form, problem, saving, save } = useStartReconciliationForm({ accountId, onStarted, onClose });
   return (
-    <RecordDialog title="Start Reconciliation" onClose={onClose} onSubmit={save} problem={problem} saving={saving} submitLabel="Start" size={440}>
+    <RecordDialog title="Start Reconciliation" onClose={onClose} onSubmit={save} problem={problem} saving={saving} dirty={form.isDirty()} submitLabel="Start" size={440}>
       <TextInput label="Month" type="month" withAsterisk placeholder="YYYY-MM" description="The month of the bank statement, like 2026-10." {...form.getInputProps('month')} />
     </RecordDialog>
   );

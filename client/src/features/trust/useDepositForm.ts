@@ -10,6 +10,7 @@ import { useFormSave } from '../../ui/useFormSave';
 import { AFTER_ENTRY } from './trustRefetch';
 import { useCaseClients } from './useCaseClients';
 import { useTrustAccounts } from './useTrustAccounts';
+import { lengthProblem, lengthRules } from '../../ui/limits';
 
 /** What the dialog starts with: an account, a case, a statement's client, amount and purpose. */
 export interface DepositPrefill {
@@ -34,8 +35,6 @@ export type DepositValues = {
   memo: string;
   uncleared: boolean;
 };
-
-const limit = (label: string, max: number) => (value: string) => (value.length > max ? `The ${label} can be at most ${max} characters.` : null);
 
 /**
  * Record Deposit: money received into a client's ledger (made on its first deposit). The account
@@ -63,10 +62,9 @@ export function useDepositForm({ prefill = {}, onClose }: { prefill?: DepositPre
       clientId: () => (clientId() ? null : 'Choose whose money it is.'),
       entryDate: (value) => (value ? null : 'Enter the date.'),
       amount: (value) => moneyProblem(value, { required: true }) ?? (parseMoney(value) === 0 ? 'Enter an amount of more than 0.' : null),
-      payer: (value) => (!value.trim() ? 'Enter who paid.' : limit('payer', 200)(value)),
+      payer: (value) => (value.trim() ? lengthProblem('RecordTrustDepositInput', 'payer')(value) : 'Enter who paid.'),
       purpose: (value) => (value ? null : 'Choose what the money is.'),
-      reference: limit('reference', 60),
-      memo: limit('memo', 500),
+      ...lengthRules('RecordTrustDepositInput', ['reference', 'memo']),
     },
   });
   const values = form.getValues();

@@ -8,6 +8,7 @@ import { orNull } from '../../ui/formValues';
 import { moneyProblem, parseMoney } from '../../ui/money';
 import { useFormSave } from '../../ui/useFormSave';
 import { AFTER_ENTRY } from './trustRefetch';
+import { lengthProblem, lengthRules } from '../../ui/limits';
 
 export type DisbursementValues = {
   ledgerId: string | null;
@@ -18,8 +19,6 @@ export type DisbursementValues = {
   reference: string;
   memo: string;
 };
-
-const limit = (label: string, max: number) => (value: string) => (value.length > max ? `The ${label} can be at most ${max} characters.` : null);
 
 /**
  * Record Disbursement: money paid out of a client's ledger (fixed when opened from it), never more
@@ -33,10 +32,9 @@ export function useDisbursementForm({ ledger, onClose }: { ledger: TrustLedgerFi
       ledgerId: (value) => (value ? null : 'Choose the client ledger.'),
       entryDate: (value) => (value ? null : 'Enter the date.'),
       amount: (value) => moneyProblem(value, { required: true }) ?? (parseMoney(value) === 0 ? 'Enter an amount of more than 0.' : null),
-      payee: (value) => (!value.trim() ? 'Enter who is paid.' : limit('payee', 200)(value)),
+      payee: (value) => (value.trim() ? lengthProblem('RecordTrustDisbursementInput', 'payee')(value) : 'Enter who is paid.'),
       purpose: (value) => (value ? null : 'Choose what the payment is for.'),
-      reference: limit('check or transfer number', 60),
-      memo: limit('memo', 500),
+      ...lengthRules('RecordTrustDisbursementInput', ['reference', 'memo']),
     },
   });
   const { problem, saving, submit } = useFormSave(form, {

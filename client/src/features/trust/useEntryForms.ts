@@ -5,6 +5,7 @@ import { ClearTrustDepositDocument, ReverseTrustEntryDocument, type TrustEntryFi
 import { today } from '../../lib/dates';
 import { useFormSave } from '../../ui/useFormSave';
 import { AFTER_ENTRY } from './trustRefetch';
+import { lengthProblem } from '../../ui/limits';
 
 type Props = { entry: TrustEntryFieldsFragment; onClose: () => void };
 
@@ -15,7 +16,7 @@ export function useReverseForm({ entry, onClose }: Props) {
     initialValues: { entryDate: today(), reason: '' },
     validate: {
       entryDate: (value) => (value ? null : 'Enter the date.'),
-      reason: (value) => (!value.trim() ? 'Say why the entry is reversed.' : value.length > 500 ? 'The reason can be at most 500 characters.' : null),
+      reason: (value) => (value.trim() ? lengthProblem('ReverseTrustEntryInput', 'reason')(value) : 'Say why the entry is reversed.'),
     },
   });
   const { problem, saving, submit } = useFormSave(form, { fallback: "The entry couldn't be reversed. Check your connection and try again.", onSaved: onClose });

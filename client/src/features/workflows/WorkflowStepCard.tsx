@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { PRIORITIES, TASK_TYPES } from '../tasks/taskFormat';
 import type { StepValues, TemplateForm, TemplateSteps } from './useWorkflowTemplateForm';
 import { STEP_ROLES } from './workflowFormat';
+import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
 /** The small labels of a step's fields. */
 const small = { fz: 'xs', c: 'dimmed', fw: 500 } as const;
@@ -16,7 +17,7 @@ export function WorkflowStepCard({ form, step, index, count, steps }: { form: Te
           {index + 1}.
         </Text>
         <Stack gap="xs" style={{ flex: 1 }}>
-          <TextInput aria-label={`Step ${index + 1} title`} placeholder="What is to be done" withAsterisk maxLength={300} {...form.getInputProps(`steps.${index}.title`)} />
+          <TextInput aria-label={`Step ${index + 1} title`} placeholder="What is to be done" withAsterisk maxLength={maxLengthOf('WorkflowStepInput', 'title')} {...form.getInputProps(`steps.${index}.title`)} />
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
             <Select
               label="Type"
@@ -41,8 +42,8 @@ export function WorkflowStepCard({ form, step, index, count, steps }: { form: Te
               aria-label={`Step ${index + 1} due after (days)`}
               placeholder="No due date"
               suffix={Number(step.dueOffsetDays) === 1 ? ' day' : ' days'}
-              min={0}
-              max={3650}
+              min={minOf('WorkflowStepInput', 'dueOffsetDays')}
+              max={maxOf('WorkflowStepInput', 'dueOffsetDays')}
               allowNegative={false}
               allowDecimal={false}
               {...form.getInputProps(`steps.${index}.dueOffsetDays`)}
@@ -57,7 +58,7 @@ export function WorkflowStepCard({ form, step, index, count, steps }: { form: Te
               {...form.getInputProps(`steps.${index}.assigneeRole`)}
             />
           </SimpleGrid>
-          <Textarea aria-label={`Step ${index + 1} description`} placeholder="Description (optional)" autosize minRows={1} maxRows={6} {...form.getInputProps(`steps.${index}.description`)} />
+          <Textarea aria-label={`Step ${index + 1} description`} placeholder="Description (optional)" autosize minRows={1} maxRows={6} maxLength={maxLengthOf('WorkflowStepInput', 'description')} {...form.getInputProps(`steps.${index}.description`)} />
         </Stack>
         <Group gap={2} wrap="nowrap" pt={4}>
           <Tooltip label="Move up">

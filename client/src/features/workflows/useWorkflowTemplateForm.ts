@@ -15,8 +15,9 @@ import {
 import { orNull } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 import { useOptionLists } from '../options/useOptionLists';
+import { lengthProblem, limitOf } from '../../ui/limits';
 
-export const MAX_STEPS = 50;
+export const MAX_STEPS = limitOf('WorkflowTemplateInput', 'steps').arrayMaxSize;
 
 export interface StepValues {
   key: string;
@@ -100,10 +101,11 @@ export function useWorkflowTemplateForm({ template, onClose }: { template: Workf
   const form = useForm<TemplateValues>({
     initialValues: valuesOf(template),
     validate: {
-      name: (value) => (!value.trim() ? 'Enter the template name.' : value.trim().length > 120 ? 'Use at most 120 characters.' : null),
+      name: (value) => (value.trim() ? lengthProblem('WorkflowTemplateInput', 'name')(value.trim()) : 'Enter the template name.'),
       stage: (value, values) => (values.trigger === 'ON_STAGE' && !value ? 'Choose the stage that applies this workflow.' : null),
       steps: {
-        title: (value) => (value.trim() ? null : 'Enter what the task is.'),
+        title: (value) => (value.trim() ? lengthProblem('WorkflowStepInput', 'title')(value) : 'Enter what the task is.'),
+        description: lengthProblem('WorkflowStepInput', 'description'),
         dueOffsetDays: (value) => (value !== '' && (!Number.isInteger(Number(value)) || Number(value) < 0) ? 'Use a whole number of days, 0 or more.' : null),
       },
     },

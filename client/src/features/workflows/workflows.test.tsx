@@ -102,6 +102,24 @@ describe('the workflow template editor', () => {
     expect(sent).toBe(false);
   });
 
+  it('asks before closing with something typed: Escape or Cancel, then Stay or Leave', async () => {
+    const closed = jest.fn();
+    renderScreen(<WorkflowTemplateDialog template={null} onClose={closed} />, { viewer: viewerWith('FIRM_ADMIN'), mocks: [optionLists] });
+    const u = userEvent.setup({ delay: null });
+    await u.type(screen.getByLabelText(/^Name/), 'PI intake');
+
+    await u.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await u.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('PI intake');
+    expect(closed).not.toHaveBeenCalled();
+
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
   it('saves the step rows in the order shown, after adding, moving and removing rows', async () => {
     const sent: { variables?: CreateWorkflowTemplateMutationVariables } = {};
     const closed = jest.fn();
@@ -144,6 +162,7 @@ describe('the workflow template editor', () => {
 
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     expect(sent.variables).toEqual({
       input: {
         name: 'PI intake',
@@ -157,7 +176,7 @@ describe('the workflow template editor', () => {
         ],
       },
     });
-  });
+  }, 45_000);
 
   it('edits over the version it was opened at and shows what the server refused at the field', async () => {
     const sent: { variables?: UpdateWorkflowTemplateMutationVariables } = {};

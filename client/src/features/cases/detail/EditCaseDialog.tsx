@@ -9,8 +9,12 @@ import { orNull, withCurrent } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
 import { FormActions } from '../../../ui/FormActions';
 import { FormProblem } from '../../../ui/FormProblem';
+import { placeFieldProblems } from '../../../ui/useFormSave';
+import { UnsavedChangesDialog } from '../../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../../ui/useUnsavedChangesGuard';
 import { useOptionLists } from '../../options/useOptionLists';
 import { PRIORITY_LABELS } from '../matterFormat';
+import { lengthProblem, lengthRules, maxLengthOf } from '../../../ui/limits';
 
 const valuesOf = (matter: CaseDetailFieldsFragment) => ({
   name: matter.name,
@@ -37,7 +41,10 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
   const [updateMatter, { loading }] = useMutation(UpdateMatterDocument, { refetchQueries: ['MatterActivity'] });
   const form = useForm({
     initialValues: valuesOf(matter),
-    validate: { name: (value) => (value.trim() ? null : 'Enter the case name.') },
+    validate: {
+      ...lengthRules('UpdateMatterInput', ['number', 'court', 'caseSubType', 'description', 'facts']),
+      name: (value) => (value.trim() ? lengthProblem('UpdateMatterInput', 'name')(value) : 'Enter the case name.'),
+    },
   });
 
   const close = () => {
@@ -46,6 +53,8 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
     setProblem(null);
     onClose();
   };
+  // Closing with changes not saved asks first (a save closes at once).
+  const guard = useCloseGuard(opened && form.isDirty(), close);
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);
@@ -73,27 +82,32 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
         },
       });
       notifications.show({ color: 'green', message: 'Case saved.' });
+      form.resetDirty(values);
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "The case couldn't be saved. Check your connection and try again.");
-      if (found.fields) form.setErrors(found.fields);
-      else setProblem(found.message);
+      if (found.fields) {
+        // Every message at once: at its field, those about no field of the form above it.
+        const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()));
+        form.setErrors(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Edit Case" size={760} centered>
+    <Modal opened={opened} {...guard.modalProps} title="Edit Case" size={760} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <FormProblem problem={problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Case Name" required {...form.getInputProps('name')} />
-            <TextInput label="Case Number" {...form.getInputProps('number')} />
+            <TextInput label="Case Name" required maxLength={maxLengthOf('UpdateMatterInput', 'name')} {...form.getInputProps('name')} />
+            <TextInput label="Case Number" maxLength={maxLengthOf('UpdateMatterInput', 'number')} {...form.getInputProps('number')} />
             <ContactSelect label="Client" current={matter.client} value={form.values.clientId} onChange={(id) => form.setFieldValue('clientId', id)} error={form.errors.clientId} />
-            <TextInput label="Court" {...form.getInputProps('court')} />
+            <TextInput label="Court" maxLength={maxLengthOf('UpdateMatterInput', 'court')} {...form.getInputProps('court')} />
             <Select label="Case Group" data={withCurrent(lists.CASE_GROUPS, form.values.caseGroup)} clearable {...form.getInputProps('caseGroup')} />
             <Select label="Case Type" data={withCurrent(lists.CASE_TYPES, form.values.caseType)} clearable searchable {...form.getInputProps('caseType')} />
-            <TextInput label="Case Sub Type" {...form.getInputProps('caseSubType')} />
+            <TextInput label="Case Sub Type" maxLength={maxLengthOf('UpdateMatterInput', 'caseSubType')} {...form.getInputProps('caseSubType')} />
             <Select label="Practice Area" data={withCurrent(lists.PRACTICE_AREAS, form.values.practiceArea)} clearable {...form.getInputProps('practiceArea')} />
             <Select label="Matter Stage" data={withCurrent(lists.MATTER_STAGES, form.values.stage)} clearable {...form.getInputProps('stage')} />
             <Select
@@ -104,8 +118,8 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
               onChange={(value) => form.setFieldValue('priority', (value ?? 'NORMAL') as MatterPriority)}
             />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <Textarea label="Facts" autosize minRows={2} {...form.getInputProps('facts')} />
+          <Textarea label="Description" autosize minRows={2} maxRows={12} maxLength={maxLengthOf('UpdateMatterInput', 'description')} {...form.getInputProps('description')} />
+          <Textarea label="Facts" autosize minRows={2} maxRows={12} maxLength={maxLengthOf('UpdateMatterInput', 'facts')} {...form.getInputProps('facts')} />
           <Radio.Group label="Matter Permission" value={form.values.permission} onChange={(value) => form.setFieldValue('permission', value as MatterPermission)}>
             <Group mt={4}>
               <Radio value="EVERYONE" label="Everyone" />
@@ -121,11 +135,12 @@ export function EditCaseDialog({ matter, opened, onClose }: { matter: CaseDetail
               {...form.getInputProps('userIds')}
             />
           )}
-          <FormActions onCancel={close} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Save
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { UpdateIncidentDocument, type AccidentTiming, type CaseDetailFieldsFragment, type InjuryLocation } from '../../../gql/graphql';
 import { orNull, withCurrent } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
+import { placeFieldProblems } from '../../../ui/useFormSave';
 import { useOptionLists } from '../../options/useOptionLists';
+import { lengthRules, maxLengthOf } from '../../../ui/limits';
 
 const TIMING: Array<{ value: AccidentTiming; label: string }> = [
   { value: 'MORE_THAN_TWO_YEARS', label: 'More than two years ago' },
@@ -51,7 +53,10 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
   const lists = useOptionLists(['STATES', 'LIABILITY_CODES']);
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [updateIncident, { loading }] = useMutation(UpdateIncidentDocument, { refetchQueries: ['MatterActivity'] });
-  const form = useForm({ initialValues: valuesOf(matter.incident) });
+  const form = useForm({
+    initialValues: valuesOf(matter.incident),
+    validate: lengthRules('UpdateIncidentInput', ['comments', 'facts', 'mergedFacts', 'propertyOwner', 'otherInjuries']),
+  });
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);
@@ -87,8 +92,12 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
       }
     } catch (failure) {
       const found = serverProblem(failure, "The incident couldn't be saved. Check your connection and try again.");
-      if (found.fields) form.setErrors(found.fields);
-      else setProblem({ message: found.message, stale: found.code === 'CONFLICT' });
+      if (found.fields) {
+        // Every message at once: at its field, those about no field of the form above it.
+        const placed = placeFieldProblems(found.fields, Object.keys(form.getValues()));
+        form.setErrors(placed.errors);
+        if (placed.elsewhere) setProblem({ message: placed.elsewhere, stale: false });
+      } else setProblem({ message: found.message, stale: found.code === 'CONFLICT' });
     }
   });
 
@@ -105,15 +114,15 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
           <TextInput label="Incident Date" type="date" {...form.getInputProps('date')} />
           <Select label="Liability Code" data={withCurrent(lists.LIABILITY_CODES, form.values.liabilityCode)} clearable {...form.getInputProps('liabilityCode')} />
         </SimpleGrid>
-        <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
+        <Textarea label="Comments" autosize minRows={2} maxRows={12} maxLength={maxLengthOf('UpdateIncidentInput', 'comments')} {...form.getInputProps('comments')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Textarea label="Facts" autosize minRows={3} {...form.getInputProps('facts')} />
-          <Textarea label="Merged Facts" autosize minRows={3} {...form.getInputProps('mergedFacts')} />
+          <Textarea label="Facts" autosize minRows={3} maxRows={16} maxLength={maxLengthOf('UpdateIncidentInput', 'facts')} {...form.getInputProps('facts')} />
+          <Textarea label="Merged Facts" autosize minRows={3} maxRows={16} maxLength={maxLengthOf('UpdateIncidentInput', 'mergedFacts')} {...form.getInputProps('mergedFacts')} />
         </SimpleGrid>
         <Group>
           <Checkbox label="Serious Injury" {...form.getInputProps('seriousInjury', { type: 'checkbox' })} />
           <Checkbox label="No Injury" {...form.getInputProps('noInjury', { type: 'checkbox' })} />
-          <TextInput aria-label="Other Injuries" placeholder="Other Injuries" {...form.getInputProps('otherInjuries')} style={{ flex: 1 }} />
+          <TextInput aria-label="Other Injuries" placeholder="Other Injuries" maxLength={maxLengthOf('UpdateIncidentInput', 'otherInjuries')} {...form.getInputProps('otherInjuries')} style={{ flex: 1 }} />
         </Group>
 
         <Title order={5} mt="sm">
@@ -152,7 +161,7 @@ export function IncidentTab({ matter }: { matter: CaseDetailFieldsFragment }) {
             ))}
           </SimpleGrid>
         </Radio.Group>
-        <Textarea label="Who owns the property, and what is its address?" autosize minRows={2} {...form.getInputProps('propertyOwner')} />
+        <Textarea label="Who owns the property, and what is its address?" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('UpdateIncidentInput', 'propertyOwner')} {...form.getInputProps('propertyOwner')} />
         <Radio.Group label="Did the client report the incident?" {...form.getInputProps('reportedIncident')}>
           <Group mt={6}>
             <Radio value="yes" label="Yes" />

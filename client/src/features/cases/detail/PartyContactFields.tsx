@@ -2,7 +2,7 @@ import { Alert, Group, List, Radio, SegmentedControl, SimpleGrid, TextInput } fr
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ContactSelect } from '../../contacts/ContactSelect';
 import { CATEGORY_LABELS } from './caseTabs';
-import type { PartyForm } from './usePartyForm';
+import { PARTY_MAX_LENGTH, type PartyForm } from './usePartyForm';
 
 /** A new party's contact: one of the firm's contacts, or a new one (name, email, phone), with possible conflicts of interest. */
 export function PartyContactFields({ form }: { form: PartyForm }) {
@@ -36,14 +36,14 @@ export function PartyContactFields({ form }: { form: PartyForm }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {form.values.kind === 'PERSON' ? (
               <>
-                <TextInput label="First Name" value={form.values.firstName} onChange={(e) => form.set({ firstName: e.currentTarget.value })} error={form.errors.firstName} />
-                <TextInput label="Last Name" value={form.values.lastName} onChange={(e) => form.set({ lastName: e.currentTarget.value })} error={form.errors.lastName} />
+                <TextInput label="First Name" maxLength={PARTY_MAX_LENGTH.firstName} value={form.values.firstName} onChange={(e) => form.set({ firstName: e.currentTarget.value })} error={form.errors.firstName} />
+                <TextInput label="Last Name" maxLength={PARTY_MAX_LENGTH.lastName} value={form.values.lastName} onChange={(e) => form.set({ lastName: e.currentTarget.value })} error={form.errors.lastName} />
               </>
             ) : (
-              <TextInput label="Organization Name" value={form.values.companyName} onChange={(e) => form.set({ companyName: e.currentTarget.value })} error={form.errors.companyName} />
+              <TextInput label="Organization Name" maxLength={PARTY_MAX_LENGTH.companyName} value={form.values.companyName} onChange={(e) => form.set({ companyName: e.currentTarget.value })} error={form.errors.companyName} />
             )}
-            <TextInput label="Email" type="email" value={form.values.email} onChange={(e) => form.set({ email: e.currentTarget.value })} error={form.errors.email} />
-            <TextInput label="Phone Number" type="tel" value={form.values.phone} onChange={(e) => form.set({ phone: e.currentTarget.value })} error={form.errors['phones.0.number']} />
+            <TextInput label="Email" type="email" maxLength={PARTY_MAX_LENGTH.email} value={form.values.email} onChange={(e) => form.set({ email: e.currentTarget.value })} error={form.errors.email} />
+            <TextInput label="Phone Number" type="tel" maxLength={PARTY_MAX_LENGTH.phone} value={form.values.phone} onChange={(e) => form.set({ phone: e.currentTarget.value })} error={form.errors['phones.0.number']} />
           </SimpleGrid>
         </>
       )}

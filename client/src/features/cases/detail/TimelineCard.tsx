@@ -11,9 +11,11 @@ import {
 } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { serverProblem } from '../../../ui/serverProblem';
+import { placeFieldProblems } from '../../../ui/useFormSave';
 import { formatDay } from '../../../ui/format';
 import { useDeleteConfirmation } from '../../../ui/useDeleteConfirmation';
 import { Section } from './Section';
+import { maxLengthOf, tooLong } from '../../../ui/limits';
 
 type Entry = CaseDetailFieldsFragment['timeline'][number];
 const blank = { title: '', date: '', time: '' };
@@ -30,7 +32,8 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
 
   const save = async () => {
     const problems: Record<string, string> = {};
-    if (!draft.title.trim()) problems.title = 'Enter a title.';
+    const title = draft.title.trim() ? tooLong(draft.title, maxLengthOf('TimelineEntryInput', 'title')) : 'Enter a title.';
+    if (title) problems.title = title;
     if (!draft.date) problems.date = 'Choose a date.';
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -42,8 +45,9 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
       setEditing(null);
     } catch (failure) {
       const problem = serverProblem(failure, "The timeline couldn't be saved.");
-      if (problem.fields) setErrors(problem.fields);
-      else notifications.show({ color: 'red', message: problem.message });
+      const placed = problem.fields ? placeFieldProblems(problem.fields, Object.keys(blank)) : null;
+      if (placed) setErrors(placed.errors);
+      if (!placed || placed.elsewhere) notifications.show({ color: 'red', message: placed?.elsewhere ?? problem.message });
     }
   };
 
@@ -88,7 +92,7 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
           </Table>
         )}
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput aria-label="Event title" placeholder="Title" value={draft.title} error={errors.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} style={{ flex: 1 }} />
+          <TextInput aria-label="Event title" placeholder="Title" maxLength={maxLengthOf('TimelineEntryInput', 'title')} value={draft.title} error={errors.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} style={{ flex: 1 }} />
           <TextInput aria-label="Event date" type="date" value={draft.date} error={errors.date} onChange={(e) => setDraft({ ...draft, date: e.currentTarget.value })} w={160} />
           <TextInput aria-label="Event time" type="time" value={draft.time} error={errors.time} onChange={(e) => setDraft({ ...draft, time: e.currentTarget.value })} w={120} />
           <Button onClick={() => void save()} loading={adding.loading || updating.loading}>

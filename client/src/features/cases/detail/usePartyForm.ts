@@ -2,10 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AddPartyDocument, PartiesDocument, PartyConflictsDocument, UpdatePartyDocument, type CreateContactInput, type PartyFieldsFragment } from '../../../gql/graphql';
-import { orNull } from '../../../ui/formValues';
+import { emailProblem, orNull, phoneProblem } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
+import { placeFieldProblems } from '../../../ui/useFormSave';
 import { useOptionLists } from '../../options/useOptionLists';
 import type { PartySubTab } from './caseTabs';
+import { maxLengthOf, tooLong } from '../../../ui/limits';
 
 const blank = {
   source: 'existing' as 'existing' | 'new',
@@ -72,6 +74,43 @@ export function newContactOf(values: PartyValues): CreateContactInput | null {
   };
 }
 
+/** The party's text fields and the new contact's, with the server's maximum lengths. */
+export const PARTY_MAX_LENGTH = {
+  role: maxLengthOf('AddPartyInput', 'role'),
+  primaryLabel: maxLengthOf('AddPartyInput', 'primaryLabel'),
+  groupName: maxLengthOf('AddPartyInput', 'groupName'),
+  comment: maxLengthOf('AddPartyInput', 'comment'),
+  primaryComment: maxLengthOf('AddPartyInput', 'primaryComment'),
+  firstName: maxLengthOf('ContactInput', 'firstName'),
+  lastName: maxLengthOf('ContactInput', 'lastName'),
+  companyName: maxLengthOf('ContactInput', 'companyName'),
+  email: maxLengthOf('ContactInput', 'email'),
+  phone: maxLengthOf('ContactPhoneInput', 'number'),
+};
+
+/** Everything the dialog can check before sending, at once: the contact chosen, lengths, the new contact's email and phone. */
+export function partyProblems(values: PartyValues, editing: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const put = (field: string, message: string | null) => {
+    if (message && !errors[field]) errors[field] = message;
+  };
+  if (!editing && values.source === 'existing' && !values.contactId) put('contactId', 'Choose a contact.');
+  for (const field of Object.keys(PARTY_MAX_LENGTH) as Array<keyof typeof PARTY_MAX_LENGTH>) {
+    if (field !== 'phone') put(field, tooLong(values[field], PARTY_MAX_LENGTH[field]));
+  }
+  if (!editing && values.source === 'new') {
+    put('email', emailProblem(values.email));
+    put('phones.0.number', phoneProblem(values.phone) ?? tooLong(values.phone, PARTY_MAX_LENGTH.phone));
+  }
+  return errors;
+}
+
+/** A server path as the dialog's field: the new contact's (`newContact.email`) at its field, its phone's number at Phone Number. */
+const partyFieldOf = (path: string) => {
+  const field = path.replace(/^newContact\./, '');
+  return /^phones\.0\./.test(field) ? 'phones.0.number' : field !== path ? field : null;
+};
+
 /**
  * Add or edit a party: its values, possible conflicts of interest for the name typed (a new party
  * only), the case's plaintiffs (for a non-party contact) and saving with the server's messages.
@@ -92,6 +131,9 @@ export function usePartyForm({ matterId, subTab, party, onClose }: { matterId: s
 
   const save = async () => {
     setProblem(null);
+    const checked = partyProblems(values, Boolean(party));
+    setErrors(checked);
+    if (Object.keys(checked).length) return;
     const fields = {
       role: orNull(values.role),
       primaryLabel: orNull(values.primaryLabel),
@@ -105,17 +147,17 @@ export function usePartyForm({ matterId, subTab, party, onClose }: { matterId: s
         await updateParty({ variables: { input: { id: party.id, version: party.version, ...fields } } });
       } else {
         const newContact = newContactOf(values);
-        if (!newContact && !values.contactId) {
-          setErrors({ contactId: 'Choose a contact.' });
-          return;
-        }
         await addParty({ variables: { input: { matterId, category: subTab.category, contactId: newContact ? null : values.contactId, newContact, ...fields } } });
       }
       onClose();
     } catch (failure) {
       const found = serverProblem(failure, "The party couldn't be saved. Check your connection and try again.");
-      if (found.fields) setErrors(Object.fromEntries(Object.entries(found.fields).map(([key, message]) => [key.replace(/^newContact\./, ''), message])));
-      else setProblem(found.message);
+      if (found.fields) {
+        // Every message at once: at its field, those about no field of the dialog above it.
+        const placed = placeFieldProblems(found.fields, Object.keys(values), partyFieldOf);
+        setErrors(placed.errors);
+        setProblem(placed.elsewhere);
+      } else setProblem(found.message);
     }
   };
 

@@ -140,6 +140,32 @@ describe('ContactDetailPage', () => {
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('asks before leaving with changes not saved, and not once they are saved or between tabs', async () => {
+    const sent: { input?: Record<string, unknown> } = {};
+    const { router } = renderScreen(<ContactDetailPage />, {
+      path: '/contactsPage?id=c1',
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [detailMock(), noConflicts, updateMock(sent, { data: { updateContact: contact({ version: 4, nickName: 'Dee' }) } })],
+      routes: [{ path: '/contacts', element: <p>Contact list</p> }],
+    });
+    await userEvent.type(await screen.findByLabelText('Nick Name'), 'Dee');
+    await userEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contact Individual' }));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/contactsPage');
+    expect(screen.getByLabelText('Nick Name')).toHaveValue('Dee');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Contacts' }));
+    expect(await screen.findByText('Contact list')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
   it('leaves stored identifiers alone unless changed', async () => {
     const sent: { input?: Record<string, unknown> } = {};
     renderScreen(<ContactDetailPage />, {

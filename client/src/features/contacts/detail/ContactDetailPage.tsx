@@ -12,8 +12,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { MissingRecord } from '../../../ui/MissingRecord';
 import { PageLoader } from '../../../ui/PageLoader';
 import { serverProblem } from '../../../ui/serverProblem';
+import { UnsavedChangesDialog } from '../../../ui/UnsavedChangesDialog';
+import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard';
 import { CONTACT_NOT_SAVED } from '../contactForm';
-import { contactProblems, placeContactProblems } from '../contactRules';
+import { contactProblems, placeContactProblems, tabToShow } from '../contactRules';
 import { uploadContactPhoto } from '../photo';
 import { updateInputOf, valuesOf, type DetailValues } from './contactValues';
 import { MailingListTab } from './MailingListTab';
@@ -33,13 +35,16 @@ export const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 const REVEALERS = new Set(['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL']);
+/** The search params switching between tabs of the same contact: never asked about. */
+const VIEW_PARAMS = ['tab', 'subTab'];
 
 const oneOf = <T extends string>(options: ReadonlyArray<{ value: T }>, value: string | null, fallback: T): T =>
   options.some((option) => option.value === value) ? (value as T) : fallback;
 
 /**
  * The contact detail screen (/contactsPage?id=…&tab=…&subTab=…): unknown tabs fall back to
- * Main Details / Contact Individual, and switching tabs replaces the history entry.
+ * Main Details / Contact Individual, and switching tabs replaces the history entry. Leaving the
+ * contact (another page, another contact) with changes not saved asks first.
  */
 export function ContactDetailPage() {
   const [params, setParams] = useSearchParams();
@@ -88,6 +93,12 @@ function ContactEditor({
     validate: (values) => contactProblems(values, { person }),
   });
 
+  /** After a refused save: the sub-tab shown stays when it holds a problem (the others holding one are marked), else the first opens. */
+  const showProblems = (fields: string[]) => {
+    const next = tabToShow(tab === 'mainDetails' ? subTab : subTabOfField(fields[0] ?? ''), fields, subTabOfField);
+    if (tab !== 'mainDetails' || next !== subTab) go({ tab: 'mainDetails', subTab: next });
+  };
+
   const save = form.onSubmit(
     async (values) => {
       setFormError(null);
@@ -107,13 +118,13 @@ function ContactEditor({
           const placed = placeContactProblems(problem.fields, Object.keys(form.getValues()));
           form.setErrors(placed.errors);
           if (placed.elsewhere) setFormError({ message: placed.elsewhere, stale: false });
-          go({ tab: 'mainDetails', subTab: subTabOfField(Object.keys(placed.errors)[0] ?? '') });
+          showProblems(Object.keys(placed.errors));
         } else {
           setFormError({ message: problem.message, stale: problem.code === 'CONFLICT' });
         }
       }
     },
-    (errors) => go({ tab: 'mainDetails', subTab: subTabOfField(Object.keys(errors)[0] ?? '') }),
+    (errors) => showProblems(Object.keys(errors)),
   );
 
   const cancel = () => {
@@ -145,6 +156,7 @@ function ContactEditor({
 
   const editable = tab === 'mainDetails' || tab === 'mailingList';
   const dirty = form.isDirty();
+  const guard = useUnsavedChangesGuard(dirty, { viewParams: VIEW_PARAMS });
 
   return (
     <form onSubmit={save} noValidate>
@@ -241,6 +253,7 @@ function ContactEditor({
           </Group>
         )}
       </Paper>
+      <UnsavedChangesDialog {...guard.dialog} />
     </form>
   );
 }

@@ -3,10 +3,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ContactDetailFieldsFragment } from '../../../gql/graphql';
 import { ConflictWarning } from '../ConflictWarning';
 import { CONTACT_TYPES, MARITAL_STATUSES, PREFIXES, SUFFIXES } from '../contactForm';
+import { contactMaxLength } from '../contactRules';
 import { GenderField } from '../GenderField';
 import { PhotoField } from '../PhotoField';
 import { IDENTIFIERS, type DetailValues, type IdentifierField } from './contactValues';
 import { IdentifierInput } from './IdentifierInput';
+import { maxLengthOf } from '../../../ui/limits';
 
 type DetailForm = UseFormReturnType<DetailValues>;
 interface PanelProps {
@@ -15,9 +17,9 @@ interface PanelProps {
   canReveal: boolean;
 }
 
-/** A text field of the contact form. */
+/** A text field of the contact form, taking at most what the server takes. */
 function DetailText({ form, field, label, ...props }: { form: DetailForm; field: keyof DetailValues; label: string } & Pick<TextInputProps, 'type'>) {
-  return <TextInput label={label} {...form.getInputProps(field)} {...props} />;
+  return <TextInput label={label} maxLength={contactMaxLength(field)} {...form.getInputProps(field)} {...props} />;
 }
 
 /** An identifier stored encrypted (SSN, TFN, Medicare, driver's license): shown masked, revealed on request. */
@@ -66,8 +68,8 @@ export function ContactIndividualPanel({ contact, form, canReveal }: PanelProps)
       <ConflictWarning name={typedName} excludeId={contact.id} />
       <DetailText form={form} field="referredBy" label="Referred By" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Textarea label="Contact Comments" autosize minRows={3} {...form.getInputProps('comments')} />
-        <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        <Textarea label="Contact Comments" autosize minRows={3} maxLength={maxLengthOf('ContactInput', 'comments')} {...form.getInputProps('comments')} />
+        <Textarea label="Description" autosize minRows={3} maxLength={maxLengthOf('ContactInput', 'description')} {...form.getInputProps('description')} />
       </SimpleGrid>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { RowActions } from '../../../ui/RowActions';
 import { serverProblem } from '../../../ui/serverProblem';
 import { NOTE_TYPES } from '../../notes/noteTypes';
 import { useNoteDeletion } from '../../notes/useNoteDeletion';
+import { maxLengthOf } from '../../../ui/limits';
 
 type Note = ContactNotesQuery['contactNotes']['items'][number];
 const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
       setPage(1);
     } catch (failure) {
       const problem = serverProblem(failure, "The note couldn't be saved. Check your connection and try again.");
-      setError(problem.fields?.body ?? problem.message);
+      setError(problem.fields ? Object.values(problem.fields).join(' ') : problem.message);
     }
   };
 
@@ -61,7 +62,7 @@ export function NotesTab({ contactId }: { contactId: string }) {
         <Stack gap="sm">
           <Group align="flex-start" wrap="nowrap">
             <Select label="Type" data={NOTE_TYPES} value={type} allowDeselect={false} onChange={(value) => setType(value ?? 'General')} w={200} />
-            <Textarea label="New note" autosize minRows={2} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} style={{ flex: 1 }} />
+            <Textarea label="New note" autosize minRows={2} maxRows={12} maxLength={maxLengthOf('AddContactNoteInput', 'body')} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} style={{ flex: 1 }} />
           </Group>
           <Group justify="flex-end">
             <Button onClick={() => void add()} loading={adding.loading}>

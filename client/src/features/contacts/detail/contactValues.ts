@@ -91,8 +91,8 @@ export function updateInputOf(id: string, version: number, values: DetailValues)
     locked: values.locked,
     noAutoCommunication: values.noAutoCommunication,
     roles: values.roles,
-    websites: values.websites.map((w) => w.trim()).filter(Boolean),
-    otherEmails: values.otherEmails.map((e) => e.trim()).filter(Boolean),
+    websites: values.websites.map((w) => w.trim()),
+    otherEmails: values.otherEmails.map((e) => e.trim()),
     phones: phoneInputs(values.phones),
     addresses: addressInputs(values.addresses),
   };

@@ -1,0 +1,94 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderScreen } from '../test/render';
+import { RecordDialog } from './RecordDialog';
+
+/** A list's Add Note dialog: open until closed or saved; `saved` is what Save sent. */
+function NoteDialog({ onClose }: { onClose: jest.Mock }) {
+  const [open, setOpen] = useState(true);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm({ initialValues: { note: '' } });
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  const save = form.onSubmit(async (values) => {
+    await Promise.resolve();
+    setSaved(values.note);
+    close();
+  });
+  if (!open) return <p>{saved === null ? 'Closed' : `Saved ${saved}`}</p>;
+  return (
+    <RecordDialog title="Add Note" onClose={close} onSubmit={save} problem={null} saving={false} dirty={form.isDirty()}>
+      <TextInput label="Note" {...form.getInputProps('note')} />
+    </RecordDialog>
+  );
+}
+
+const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+/** Whether closing or reloading the tab now would make the browser ask. */
+function browserAsks() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('RecordDialog with unsaved changes', () => {
+  it('asks before Cancel closes it: Stay keeps what was typed, Leave closes', async () => {
+    const onClose = jest.fn();
+    renderScreen(<NoteDialog onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the adjuster');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(asked).toHaveTextContent('Your changes to this form are not saved. If you leave, they are lost.');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Called the adjuster');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('asks on Escape too, and Escape on the question stays', async () => {
+    const onClose = jest.fn();
+    renderScreen(<NoteDialog onClose={onClose} />);
+    expect(browserAsks()).toBe(false);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'Draft');
+    expect(browserAsks()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Add Note' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    const onClose = jest.fn();
+    renderScreen(<NoteDialog onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it('never asks after a successful save', async () => {
+    const onClose = jest.fn();
+    renderScreen(<NoteDialog onClose={onClose} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'Called the adjuster');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved Called the adjuster')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(question()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useCallback, useRef, useState } from 'react';
+import { useBeforeUnload, useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
+
+/** While `dirty`, closing or reloading the tab asks first (the browser's own question). */
+function useWarnOnUnload(dirty: boolean) {
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!dirty) return;
+        event.preventDefault();
+        // Browsers before the standard (Chrome < 119) ask only when returnValue is set.
+        event.returnValue = true;
+      },
+      [dirty],
+    ),
+  );
+}
+
+/** The address without the search params that only choose a view of the same form (a tab). */
+function formAddress(location: Location, viewParams: readonly string[]) {
+  const params = new URLSearchParams(location.search);
+  for (const name of viewParams) params.delete(name);
+  params.sort();
+  return `${location.pathname}?${params.toString()}`;
+}
+
+const NO_VIEW_PARAMS: readonly string[] = [];
+
+/**
+ * A full-page form's unsaved changes: while `dirty`, leaving the page in the app (a link, the
+ * browser's Back) asks "Leave without saving?" first, and closing or reloading the tab asks the
+ * browser's question. Render <UnsavedChangesDialog {...guard.dialog} /> on the page. `viewParams`
+ * (a constant) names the search params that switch between tabs of the same form, which never
+ * ask. Call `allowLeaving()` right before navigating away after a successful save. One per page:
+ * the router keeps one blocker at a time.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, { viewParams = NO_VIEW_PARAMS }: { viewParams?: readonly string[] } = {}) {
+  const leaving = useRef(false);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && formAddress(currentLocation, viewParams) !== formAddress(nextLocation, viewParams),
+    [dirty, viewParams],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useWarnOnUnload(dirty);
+  return {
+    /** Props of <UnsavedChangesDialog>: Leave goes where the user was going, Stay keeps the page as it is. */
+    dialog: {
+      opened: blocker.state === 'blocked',
+      onConfirm: () => blocker.proceed?.(),
+      onCancel: () => blocker.reset?.(),
+    },
+    /** Lets the next navigation through without asking (the changes were just saved). */
+    allowLeaving: () => {
+      leaving.current = true;
+    },
+  };
+}
+
+/**
+ * A dialog's unsaved changes: while `dirty`, closing it (Escape, a click outside, ×, Cancel: every
+ * way that runs `close`) asks "Leave without saving?" first, and closing or reloading the tab asks
+ * the browser's question. Spread `modalProps` into the <Modal> (its own Escape waits while the
+ * question is open), call `close` from Cancel, render <UnsavedChangesDialog {...guard.dialog} />
+ * next to the Modal. A successful save calls `onClose` itself, so it never asks.
+ */
+export function useCloseGuard(dirty: boolean, onClose: () => void) {
+  const [asking, setAsking] = useState(false);
+  useWarnOnUnload(dirty);
+  const close = () => (dirty ? setAsking(true) : onClose());
+  return {
+    close,
+    modalProps: { onClose: close, closeOnEscape: !asking },
+    dialog: {
+      opened: asking,
+      onConfirm: () => {
+        setAsking(false);
+        onClose();
+      },
+      onCancel: () => setAsking(false),
+    },
+  };
+}
