@@ -40,8 +40,13 @@ describe('messages between an attorney and a client', () => {
     await attorney.getByLabel('Message', { exact: true }).fill('Hello Chris, your MRI results arrived.');
     await attorney.keyboard.press('Enter');
 
-    // The client, already on /message, gets the firm's first message live (their conversation opens).
+    // The client, already on /message (their latest conversation open), sees it arrive live in the
+    // attorney's conversation, unread with the one from before (the demo's history), and opens it.
+    const fromAttorney = client.getByRole('listitem', { name: 'Jordan Reyes, 2 unread' });
+    await fromAttorney.waitFor();
+    await fromAttorney.click();
     await inThread(client, 'Hello Chris, your MRI results arrived.').waitFor();
+    await inThread(client, 'Please do not give a recorded statement. Refer them to me; I will send them a letter of representation today.').waitFor();
     await client.getByRole('listitem', { name: 'Jordan Reyes' }).waitFor();
 
     // The attorney steps out of the conversation; the client's reply shows as unread, live.
@@ -55,7 +60,7 @@ describe('messages between an attorney and a client', () => {
     await screenshot(attorney, 'messages-00-unread');
     await unread.click();
     await inThread(attorney, 'Thank you! What are the next steps?').waitFor();
-    await attorney.getByText('Today').waitFor();
+    await attorney.getByText('Today', { exact: true }).waitFor();
     await attorney.getByRole('listitem', { name: 'Chris Walker' }).waitFor();
     await screenshot(attorney, 'messages-01-attorney');
     await screenshot(client, 'messages-02-client');
