@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmProfileDocument, UpdateFirmProfileDocument, type FirmProfileQuery } from '../../gql/graphql';
 import { maxLengthOf, tooLong } from '../../ui/limits';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { SaveChangesBar } from '../../ui/SaveChangesBar';
 import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -110,14 +111,9 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
             ))}
           </Stack>
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!changed} onClick={() => setValues(initial)}>
-            Discard changes
-          </Button>
-          <Button onClick={() => void submit()} loading={loading} disabled={!changed}>
-            Save profile
-          </Button>
-        </Group>
+        <SaveChangesBar changed={changed} saving={loading} onDiscard={() => setValues(initial)} onSave={() => void submit()}>
+          Save profile
+        </SaveChangesBar>
       </Stack>
       <UnsavedChangesDialog {...guard.dialog} />
     </>

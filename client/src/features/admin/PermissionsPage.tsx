@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmPermissionsDocument, UpdateFirmPermissionsDocument, type FirmPermissionsQuery } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { SaveChangesBar } from '../../ui/SaveChangesBar';
 import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
@@ -96,14 +97,9 @@ function PermissionsForm({ saved }: { saved: FirmPermissionsQuery['firmPermissio
             ))}
           </Stack>
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!changed} onClick={() => setChoices(initial)}>
-            Discard changes
-          </Button>
-          <Button onClick={() => void submit()} loading={loading} disabled={!changed}>
-            Save permissions
-          </Button>
-        </Group>
+        <SaveChangesBar changed={changed} saving={loading} onDiscard={() => setChoices(initial)} onSave={() => void submit()}>
+          Save permissions
+        </SaveChangesBar>
       </Stack>
       <UnsavedChangesDialog {...guard.dialog} />
     </>
