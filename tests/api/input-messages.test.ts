@@ -44,7 +44,7 @@ describe('refusals a person can act on', () => {
         dateOfBirth: '2999-01-01',
         dateOfDeath: '2999-01-02',
         phones: [{ type: 'Mobile', number: '12' }],
-        addresses: [{ addressType: 'Home', address1: '  ', city: '' }],
+        addresses: [{ addressType: 'Home', address1: '  ', city: '', country: 'USA' }],
       },
     });
     expect(fieldsOf(response)).toEqual({

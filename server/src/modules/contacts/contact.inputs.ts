@@ -30,8 +30,8 @@ export class ContactPhoneInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(2000) autoComments?: string | null;
 }
 
-/** The parts of an address that say where it is (a row with none of them is an empty row). */
-const ADDRESS_PARTS = ['address1', 'address2', 'city', 'county', 'zip', 'state', 'country'] as const;
+/** The parts of an address that say where it is (a row with none of them is an empty row; a country alone, which forms fill in for every new row, says nowhere). */
+const ADDRESS_PARTS = ['address1', 'address2', 'city', 'county', 'zip', 'state'] as const;
 
 /** An address row says where (or uses the organisation's address): an empty row is refused, not dropped. */
 const IsNotEmptyAddress = () =>
