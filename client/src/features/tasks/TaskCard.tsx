@@ -17,13 +17,14 @@ export function TaskCard({ task, actions, showCase, lifted }: { task: TaskFields
     <Paper withBorder radius="md" p="sm" shadow={lifted ? 'lg' : 'xs'} style={{ cursor: lifted ? 'grabbing' : 'grab' }}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-          <Text fw={600} fz="sm" lineClamp={2}>
+          {/* A long word (a pasted reference, a URL) breaks inside the card instead of widening the column. */}
+          <Text fw={600} fz="sm" lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             {task.title}
           </Text>
           {/* Room for the actions button, which the board places over the card (outside the draggable element). */}
           {actions && <Box w={22} style={{ flexShrink: 0 }} />}
         </Group>
-        <Text fz="xs" c="dimmed" lineClamp={2}>
+        <Text fz="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {task.description || NO_DESCRIPTION}
         </Text>
         {showCase && task.matter && (
