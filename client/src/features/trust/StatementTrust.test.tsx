@@ -79,8 +79,12 @@ describe('a finalized statement in trust', () => {
       }),
     );
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Net to the client' }));
-    await waitFor(() => expect(sent[1]).toEqual({ statementId: 'st1', entryDate: today(), payments: [{ lineKey: 'net', payee: 'Nina Patel', reference: null }] }));
+    await waitFor(() => expect(within(dialog).queryByText('2 selected: $10,500.00')).not.toBeInTheDocument(), { timeout: 5000 });
+
+    const payNet = within(dialog).getByRole('button', { name: 'Pay Net to the client' });
+    await waitFor(() => expect(payNet).toBeEnabled());
+    await userEvent.click(payNet);
+    await waitFor(() => expect(sent[1]).toEqual({ statementId: 'st1', entryDate: today(), payments: [{ lineKey: 'net', payee: 'Nina Patel', reference: null }] }), { timeout: 5000 });
   });
 
   it('shows the server’s refusal of a payment at its row and an overdraft above the payments', async () => {
