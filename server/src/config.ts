@@ -10,7 +10,8 @@ const bool = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const isTimeZone = (zone: string) => {
+/** Is `zone` an IANA time zone this server knows (America/Chicago, Europe/Berlin, UTC)? */
+export const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

@@ -15,6 +15,8 @@ export interface ViewerUser {
 export interface ViewerFirm {
   readonly id: string;
   readonly name: string;
+  /** Its own IANA time zone, null until chosen (FirmClock then uses the server's). */
+  readonly timeZone: string | null;
 }
 
 /** Who is asking: resolved from the session cookie on every request and every WebSocket operation. */

@@ -49,6 +49,13 @@ export class Firm extends StoredRecord {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   paymentInstructions: string | null;
 
+  /**
+   * The firm's IANA time zone (Firm Profile); null until chosen, when the server's TIME_ZONE
+   * applies. Read through FirmClock; GraphQL shows the zone in effect (Firm.timeZone).
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
   /** When the platform admin deleted it (status DELETED); the back-office figures count from it. */
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
