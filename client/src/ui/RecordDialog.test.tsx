@@ -1,9 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { renderScreen } from '../test/render';
+import { answerLeaveQuestion } from '../test/unsavedChanges';
 import { RecordDialog } from './RecordDialog';
 
 /** A list's Add Note dialog: open until closed or saved; `saved` is what Save sent. */
@@ -89,6 +91,66 @@ describe('RecordDialog with unsaved changes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved Called the adjuster')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(question()).not.toBeInTheDocument();
+  });
+});
+
+/** A dialog opened by the address (`?add=1`, as Settings › Add Firm User does): closing it takes the parameter away. */
+function AddressedNoteDialog() {
+  const [params, setParams] = useSearchParams();
+  const form = useForm({ initialValues: { note: '' } });
+  const close = () => setParams({}, { replace: true });
+  const save = form.onSubmit(async () => {
+    await Promise.resolve();
+    close();
+  });
+  if (params.get('add') !== '1') return <p>Closed</p>;
+  return (
+    <RecordDialog title="Add Note" onClose={close} onSubmit={save} problem={null} saving={false} dirty={form.isDirty()}>
+      <TextInput label="Note" {...form.getInputProps('note')} />
+    </RecordDialog>
+  );
+}
+
+describe("RecordDialog and the browser's Back", () => {
+  it('holds Back while something typed is not saved: Stay keeps the page and the typing, Leave goes back', async () => {
+    const onClose = jest.fn();
+    const { router } = renderScreen(<NoteDialog onClose={onClose} />, { path: '/contacts' });
+    await act(() => router.navigate('/contacts?id=c1'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'Called the adjuster');
+
+    await act(() => router.navigate(-1));
+    await answerLeaveQuestion('Stay');
+    expect(router.state.location.search).toBe('?id=c1');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Called the adjuster');
+
+    await act(() => router.navigate(-1));
+    await answerLeaveQuestion('Leave');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lets Back through at once when nothing was typed', async () => {
+    const { router } = renderScreen(<NoteDialog onClose={jest.fn()} />, { path: '/contacts' });
+    await act(() => router.navigate('/contacts?id=c1'));
+    await screen.findByRole('dialog', { name: 'Add Note' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(question()).not.toBeInTheDocument();
+  });
+
+  it("never holds the dialog's own navigation: Leave after Cancel, or a save, that takes ?add=1 away closes it at once", async () => {
+    const { router } = renderScreen(<AddressedNoteDialog />, { path: '/notes?add=1' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'Draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate('/notes?add=1'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'Called the adjuster');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(question()).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,20 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An email field's message: nothing when empty or valid. */
 export const emailProblem = (value: string) => (value.trim() && !EMAIL_PATTERN.test(value.trim()) ? 'Enter a valid email address.' : null);
 
+/**
+ * Whether a form's values differ from those it opened with: plain values (text, numbers, booleans,
+ * null) compared as they are, arrays and objects of them item by item, whatever their keys' order.
+ */
+export function valuesDiffer(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length !== b.length || a.some((item, index) => valuesDiffer(item, b[index]));
+  if (!isRecord(a) || !isRecord(b)) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].some((key) => valuesDiffer(a[key], b[key]));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A select's choices with the current value kept even when the firm has since taken it off its list. */
 export const withCurrent = (options: string[], current: string | null) => (current && !options.includes(current) ? [current, ...options] : options);
 

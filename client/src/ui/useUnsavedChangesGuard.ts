@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useBeforeUnload, useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBeforeUnload, useBlocker, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
 
 /** While `dirty`, closing or reloading the tab asks first (the browser's own question). */
 function useWarnOnUnload(dirty: boolean) {
@@ -57,27 +57,51 @@ export function useUnsavedChangesGuard(dirty: boolean, { viewParams = NO_VIEW_PA
   };
 }
 
+/** A move through the browser's history (Back, Forward): the only in-app navigation a person makes while a dialog covers the page. */
+const isHistoryMove: BlockerFunction = ({ historyAction }) => historyAction === 'POP';
+
+/**
+ * While mounted, the browser's Back and Forward wait: `onHeld` gets the held move (null once it goes
+ * on or is let go). Mounted only while a dialog has unsaved changes (UnsavedChangesDialog's
+ * `holdHistory`): the router asks only its newest blocker, so a dialog that is mounted but untouched
+ * must not hold one. Navigations the app makes itself (a dialog's own close or save taking `?add=1`
+ * away) are never held.
+ */
+export function useHeldHistoryMove(onHeld: (held: Blocker | null) => void) {
+  const blocker = useBlocker(isHistoryMove);
+  useEffect(() => onHeld(blocker.state === 'blocked' ? blocker : null), [blocker, onHeld]);
+}
+
 /**
  * A dialog's unsaved changes: while `dirty`, closing it (Escape, a click outside, ×, Cancel: every
- * way that runs `close`) asks "Leave without saving?" first, and closing or reloading the tab asks
- * the browser's question. Spread `modalProps` into the <Modal> (its own Escape waits while the
- * question is open), call `close` from Cancel, render <UnsavedChangesDialog {...guard.dialog} />
- * next to the Modal. A successful save calls `onClose` itself, so it never asks.
+ * way that runs `close`) or the browser's Back asks "Leave without saving?" first, and closing or
+ * reloading the tab asks the browser's question. Spread `modalProps` into the <Modal> (its own
+ * Escape waits while the question is open), call `close` from Cancel, render
+ * <UnsavedChangesDialog {...guard.dialog} /> next to the Modal. A successful save calls `onClose`
+ * itself, so it never asks. Leave after Back goes back (the dialog's page decides what then shows).
  */
 export function useCloseGuard(dirty: boolean, onClose: () => void) {
   const [asking, setAsking] = useState(false);
+  /** Back or Forward pressed with changes unsaved, waiting for the answer. */
+  const [held, setHeld] = useState<Blocker | null>(null);
   useWarnOnUnload(dirty);
   const close = () => (dirty ? setAsking(true) : onClose());
+  const open = asking || held !== null;
   return {
     close,
-    modalProps: { onClose: close, closeOnEscape: !asking },
+    modalProps: { onClose: close, closeOnEscape: !open },
     dialog: {
-      opened: asking,
+      opened: open,
       onConfirm: () => {
         setAsking(false);
-        onClose();
+        if (held) held.proceed?.();
+        else onClose();
       },
-      onCancel: () => setAsking(false),
+      onCancel: () => {
+        setAsking(false);
+        held?.reset?.();
+      },
+      holdHistory: dirty ? setHeld : undefined,
     },
   };
 }

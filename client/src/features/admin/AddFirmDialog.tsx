@@ -10,6 +10,8 @@ import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
 import { phoneProblem, showFieldProblems } from './backOfficeForm';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -35,6 +37,9 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
       adminEmail: requiredEmail,
     },
   });
+
+  // Closing the form with something typed asks first; the link shown once the firm is made closes at once.
+  const guard = useCloseGuard(!created && form.isDirty(), onClose);
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);
@@ -101,7 +106,7 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
   }
 
   return (
-    <Modal opened onClose={onClose} title="Add Firm" size={640} centered>
+    <Modal opened {...guard.modalProps} title="Add Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
@@ -123,11 +128,12 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
             description="They receive a one-time link to set their password."
             {...form.getInputProps('adminEmail')}
           />
-          <FormActions onCancel={onClose} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Add Firm
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

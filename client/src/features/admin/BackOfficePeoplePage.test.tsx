@@ -9,7 +9,9 @@ import {
   type BackOfficePersonRowFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { AttorneysPage } from './AttorneysPage';
+import { EditPersonDialog } from './EditPersonDialog';
 import { ParalegalsPage } from './ParalegalsPage';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -168,5 +170,24 @@ describe('ParalegalsPage', () => {
     renderScreen(<ParalegalsPage />, { path: '/paralegals?status=suspended', viewer, mocks: [listMock('PARALEGAL', many, { status: 'SUSPENDED' }, 14)] });
     expect(await screen.findByText('Pia0 Plead')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Attorney with unsaved changes', () => {
+  it('asks before Escape or Cancel throws the typing away (Stay keeps it, Leave closes), and closes at once untouched', async () => {
+    const onClose = jest.fn();
+    renderScreen(<EditPersonDialog person={person('a1', 'Amy', 'Archer')} what="attorney" onClose={onClose} onSaved={() => {}} />, { viewer });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Attorney' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '512 555 0100');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('512 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

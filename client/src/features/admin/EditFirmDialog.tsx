@@ -13,6 +13,8 @@ import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 import { suspendFirmTexts } from './confirmTexts';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** Edit a firm: name, email, phone and status (suspending, asked first, signs all its people out at once). */
 export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFirmRowFragment; onClose: () => void; onSaved: () => void }) {
@@ -60,9 +62,10 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
   };
   const suspension = useConfirmedSave(persist);
   const save = form.onSubmit((values) => suspension.submit(values, suspends(values)));
+  const guard = useCloseGuard(form.isDirty(), onClose);
 
   return (
-    <Modal opened onClose={onClose} title="Edit Firm" size={640} centered>
+    <Modal opened {...guard.modalProps} title="Edit Firm" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
@@ -79,11 +82,12 @@ export function EditFirmDialog({ firm, onClose, onSaved }: { firm: BackOfficeFir
             onChange={(value) => value && form.setFieldValue('status', value as BackOfficeStatus)}
             description={form.values.status === 'SUSPENDED' && firm.status !== 'SUSPENDED' ? 'Everyone at this firm is signed out at once.' : undefined}
           />
-          <FormActions onCancel={onClose} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Save
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
       <ConfirmDialog {...suspension.dialog} {...suspendFirmTexts(firm.name)} />
     </Modal>
   );

@@ -12,6 +12,8 @@ import { useConfirmedSave } from '../../ui/useConfirmation';
 import { phoneProblem, showFieldProblems, STATUS_OPTIONS } from './backOfficeForm';
 import { suspendPersonTexts } from './confirmTexts';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** Edit an attorney or paralegal: name, phone and status (suspending, asked first, signs them out everywhere). */
 export function EditPersonDialog({
@@ -70,9 +72,10 @@ export function EditPersonDialog({
   };
   const suspension = useConfirmedSave(persist);
   const save = form.onSubmit((values) => suspension.submit(values, suspends(values)));
+  const guard = useCloseGuard(form.isDirty(), onClose);
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
+    <Modal opened {...guard.modalProps} title={`Edit ${what.charAt(0).toUpperCase()}${what.slice(1)}`} size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
@@ -95,11 +98,12 @@ export function EditPersonDialog({
               description={form.values.status === 'SUSPENDED' && person.status !== 'SUSPENDED' ? 'They are signed out everywhere at once.' : undefined}
             />
           </SimpleGrid>
-          <FormActions onCancel={onClose} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Save
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
       <ConfirmDialog {...suspension.dialog} {...suspendPersonTexts(person.fullName)} />
     </Modal>
   );

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackOfficeFirmsDocument, CreateFirmDocument, DeleteFirmDocument, SetFirmStatusDocument, UpdateFirmDocument, type BackOfficeFirmRowFragment } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
+import { AddFirmDialog } from './AddFirmDialog';
+import { EditFirmDialog } from './EditFirmDialog';
 import { FirmsPage } from './FirmsPage';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
@@ -227,5 +230,47 @@ describe('FirmsPage', () => {
     await user.type(within(dialog).getByLabelText(/Admin Email/), 'taken@kestrel.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add Firm' }));
     expect(await within(dialog).findByText('Someone already signs in with this email address. Use another one for the firm admin.')).toBeInTheDocument();
+  });
+});
+
+describe('the firm dialogs with unsaved changes', () => {
+  it('Add Firm asks before Escape or Cancel throws the typing away: Stay keeps it, Leave closes', async () => {
+    const onClose = jest.fn();
+    renderScreen(<AddFirmDialog onClose={onClose} onCreated={() => {}} />, { viewer });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Firm' });
+    await userEvent.type(within(dialog).getByLabelText(/Firm Name/), 'Harbor Legal');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/Firm Name/)).toHaveValue('Harbor Legal');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Edit Firm asks once something is changed, and closes at once when nothing was', async () => {
+    const onClose = jest.fn();
+    renderScreen(<EditFirmDialog firm={firm('alpha', 'Alpha Injury Law')} onClose={onClose} onSaved={() => {}} />, { viewer });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Firm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(/Firm Name/), ' PLLC');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByLabelText(/Firm Name/)).toHaveValue('Alpha Injury Law PLLC');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('Add Firm closes at once when nothing was typed', async () => {
+    const onClose = jest.fn();
+    renderScreen(<AddFirmDialog onClose={onClose} onCreated={() => {}} />, { viewer });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Add Firm' })).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
   });
 });

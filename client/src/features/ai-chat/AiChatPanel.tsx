@@ -9,6 +9,8 @@ import { useLiveEvents } from '../../live/useLiveEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import classes from './AiChatPanel.module.css';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 type Chat = { id: string; title: string };
 
@@ -32,6 +34,8 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
     navigate(path);
     onNavigate?.();
   };
+  // A title typed and not saved is asked about before Rename chat closes.
+  const renameGuard = useCloseGuard(renaming !== null && title !== renaming.title, () => setRenaming(null));
   const saveTitle = async () => {
     if (!renaming || !title.trim()) return;
     try {
@@ -104,11 +108,11 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </Stack>
       </ScrollArea>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename chat" centered>
+      <Modal opened={renaming !== null} {...renameGuard.modalProps} title="Rename chat" centered>
         <Box component="form" onSubmit={(e) => { e.preventDefault(); void saveTitle(); }}>
           <TextInput label="Title" maxLength={maxLengthOf('RenameAiChatInput', 'title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={title.trim() ? null : 'Enter a title.'} data-autofocus />
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setRenaming(null)}>
+            <Button variant="default" onClick={renameGuard.close}>
               Cancel
             </Button>
             <Button type="submit" loading={renameState.loading} disabled={!title.trim()}>
@@ -116,6 +120,7 @@ export function AiChatPanel({ onNavigate }: { onNavigate?: () => void }) {
             </Button>
           </Group>
         </Box>
+        <UnsavedChangesDialog {...renameGuard.dialog} />
       </Modal>
       <ConfirmDialog
         opened={deleting !== null}

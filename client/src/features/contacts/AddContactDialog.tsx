@@ -14,6 +14,8 @@ import { CONTACT_NOT_SAVED, PREFIXES } from './contactForm';
 import { uploadContactPhoto } from './photo';
 import { PhotoField } from './PhotoField';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** The Add Contact / Add Company dialog of /contacts, with its People/Company toggle. */
 export function AddContactDialog({
@@ -44,10 +46,13 @@ export function AddContactDialog({
 
   const close = () => {
     form.reset();
+    setKind(initialKind);
     setFormError(null);
     setPhoto(null);
     onClose();
   };
+  // Anything typed, a photo chosen or the other kind picked is asked about before closing (a save closes at once).
+  const guard = useCloseGuard(opened && (form.isDirty() || photo !== null || kind !== initialKind), close);
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -78,7 +83,7 @@ export function AddContactDialog({
 
   const isPerson = kind === 'PERSON';
   return (
-    <Modal opened={opened} onClose={close} title={isPerson ? 'Add Contact' : 'Add Company'} size={640} centered>
+    <Modal opened={opened} {...guard.modalProps} title={isPerson ? 'Add Contact' : 'Add Company'} size={640} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
@@ -119,11 +124,12 @@ export function AddContactDialog({
             <TextInput label="Zip/Postal Code" maxLength={QUICK_MAX_LENGTH.zip} {...form.getInputProps('zip')} />
             <TextInput label="Country" maxLength={QUICK_MAX_LENGTH.country} {...form.getInputProps('country')} />
           </SimpleGrid>
-          <FormActions onCancel={close} saving={loading} mt="sm">
+          <FormActions onCancel={guard.close} saving={loading} mt="sm">
             {isPerson ? 'Save Contact' : 'Save Company'}
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ChainTemplateFieldsFragment, DeadlineDirection, PeriodUnit, Role, ServiceMethod } from '../../gql/graphql';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { useChainForm } from './useChainForm';
 import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
 
@@ -20,9 +22,10 @@ const ROLE_OPTIONS = [
 
 /** Add or edit a deadline chain: each deadline's period, unit, direction, what it is counted from, service days and the task it makes. */
 export function ChainDialog({ template, onClose }: { template: ChainTemplateFieldsFragment | null; onClose: () => void }) {
-  const { name, setName, triggerLabel, setTriggerLabel, steps, change, remove, add, problem, saving, submit } = useChainForm({ template, onClose });
+  const { dirty, name, setName, triggerLabel, setTriggerLabel, steps, change, remove, add, problem, saving, submit } = useChainForm({ template, onClose });
+  const guard = useCloseGuard(dirty, onClose);
   return (
-    <Modal opened onClose={onClose} title={template ? `Edit ${template.name}` : 'Add deadline chain'} centered size={980}>
+    <Modal opened {...guard.modalProps} title={template ? `Edit ${template.name}` : 'Add deadline chain'} centered size={980}>
       <Stack gap="sm">
         {problem && <Alert color="red">{problem}</Alert>}
         <SimpleGrid cols={2}>
@@ -80,7 +83,7 @@ export function ChainDialog({ template, onClose }: { template: ChainTemplateFiel
             Add deadline
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.close}>
               Cancel
             </Button>
             <Button onClick={submit} loading={saving}>
@@ -89,6 +92,7 @@ export function ChainDialog({ template, onClose }: { template: ChainTemplateFiel
           </Group>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

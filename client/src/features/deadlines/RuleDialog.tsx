@@ -2,7 +2,10 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea,
 import { useState } from 'react';
 import { useOptionLists } from '../options/useOptionLists';
 import { EVERY_CASE_TYPE as EVERY, type RuleDraft } from './useLimitationRules';
+import { valuesDiffer } from '../../ui/formValues';
 import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** Add rule / edit a limitation period: state, case type (or every one), the period, the discovery rule and its source. */
 export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose: () => void; onSave: (rule: RuleDraft) => Promise<void> }) {
@@ -10,8 +13,9 @@ export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose
   const [draft, setDraft] = useState(rule);
   const [saving, setSaving] = useState(false);
   const empty = draft.years + draft.months + draft.days === 0;
+  const guard = useCloseGuard(valuesDiffer(draft, rule), onClose);
   return (
-    <Modal opened onClose={onClose} title={rule.state ? `${rule.state}, ${rule.caseType ?? EVERY}` : 'Add rule'} centered size={560}>
+    <Modal opened {...guard.modalProps} title={rule.state ? `${rule.state}, ${rule.caseType ?? EVERY}` : 'Add rule'} centered size={560}>
       <Stack gap="sm">
         <SimpleGrid cols={2}>
           <Select label="State" data={lists.STATES} searchable value={draft.state || null} onChange={(v) => setDraft({ ...draft, state: v ?? '' })} withAsterisk />
@@ -25,7 +29,7 @@ export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose
         <Textarea label="Discovery rule" autosize minRows={2} maxRows={8} maxLength={maxLengthOf('LimitationRuleInput', 'discoveryNote')} value={draft.discoveryNote ?? ''} onChange={(e) => setDraft({ ...draft, discoveryNote: e.currentTarget.value || null })} />
         <TextInput label="Source" placeholder="Statute citation" maxLength={maxLengthOf('LimitationRuleInput', 'source')} value={draft.source ?? ''} onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value || null })} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button
@@ -40,6 +44,7 @@ export function RuleDialog({ rule, onClose, onSave }: { rule: RuleDraft; onClose
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -1,29 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Collapse, Group, List, Modal, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  AddStatuteTollingDocument,
-  OverrideStatuteDocument,
-  RecordComplaintFiledDocument,
-  RemoveStatutePairDocument,
-  RemoveStatuteTollingDocument,
-  UndoComplaintFiledDocument,
-  type StatuteFieldsFragment,
-} from '../../gql/graphql';
+import { OverrideStatuteDocument, RemoveStatutePairDocument, RemoveStatuteTollingDocument, UndoComplaintFiledDocument, type StatuteFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { serverProblem } from '../../ui/serverProblem';
-import { placeFieldProblems } from '../../ui/useFormSave';
-import { today } from '../../lib/dates';
 import { formatDay } from '../../ui/format';
-import { FormActions } from '../../ui/FormActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { periodLabel, STATUS_COLORS, statusLabel, statuteTitle } from './statuteFormat';
-import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
+import { FiledDialog, OverrideDialog, STATUTE_REFETCH_QUERIES as refetchQueries, TollingDialog } from './StatuteDialogs';
 
-const refetchQueries = ['MatterStatutes', 'StatutesAtRisk'];
 type Dialog = 'filed' | 'override' | 'tolling' | null;
 
 /** One statute of limitations of a case: its date and how it is counted, tolling, override, complaint filed; removing asks first. */
@@ -162,125 +150,5 @@ export function StatuteCard({ statute }: { statute: StatuteFieldsFragment }) {
         confirmLabel="Remove"
       />
     </Paper>
-  );
-}
-
-const keyOf = (statute: StatuteFieldsFragment) => ({ matterId: statute.matterId, plaintiffPartyId: statute.plaintiffPartyId, defendantPartyId: statute.defendantPartyId });
-
-/** A small form dialog: fields, a problem line, Cancel and Save. */
-function FormDialog({ title, onClose, onSave, saving, problem, children }: { title: string; onClose: () => void; onSave: () => void; saving: boolean; problem: string | null; children: React.ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
-  return (
-    <Modal opened onClose={onClose} title={title} centered size={480}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {problem && <Alert color="red">{problem}</Alert>}
-          {children}
-          <FormActions onCancel={onClose} saving={saving} mt="sm">
-            Save
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-/** Saving one of the statute dialogs: the server's messages at the dialog's `shown` fields, the others above them. */
-function useSave<T>(mutate: () => Promise<T>, done: string, onClose: () => void, shown: readonly string[]) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    setProblem(null);
-    setFields({});
-    try {
-      await mutate();
-      notifications.show({ color: 'green', message: done });
-      onClose();
-    } catch (failure) {
-      const found = serverProblem(failure, "It couldn't be saved. Please try again.");
-      if (found.fields) {
-        const placed = placeFieldProblems(found.fields, shown);
-        setFields(placed.errors);
-        setProblem(placed.elsewhere);
-      } else setProblem(found.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { save, problem, fields, saving };
-}
-
-function FiledDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
-  const [filedOn, setFiledOn] = useState(today());
-  const [note, setNote] = useState('');
-  const [record] = useMutation(RecordComplaintFiledDocument, { refetchQueries });
-  const { save, problem, fields, saving } = useSave(() => record({ variables: { input: { ...keyOf(statute), filedOn, note: note.trim() || null } } }), 'Complaint recorded as filed: the statute reminders stop.', onClose, ['filedOn', 'note']);
-  return (
-    <FormDialog title="Record complaint filed" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
-      <TextInput label="Filed on" type="date" value={filedOn} onChange={(e) => setFiledOn(e.currentTarget.value)} error={fields.filedOn} withAsterisk />
-      <Textarea
-        label="Note"
-        placeholder="Court, cause number…"
-        maxLength={maxLengthOf('StatuteSatisfiedInput', 'note')}
-        value={note}
-        error={fields.note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxRows={8}
-      />
-    </FormDialog>
-  );
-}
-
-function OverrideDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
-  const [day, setDay] = useState(statute.dueOn ?? '');
-  const [reason, setReason] = useState('');
-  const [override] = useMutation(OverrideStatuteDocument, { refetchQueries });
-  const { save, problem, fields, saving } = useSave(() => override({ variables: { input: { ...keyOf(statute), day: day || null, reason: reason.trim() || null } } }), 'The date is set by hand.', onClose, ['day', 'reason']);
-  return (
-    <FormDialog title="Set the statute date by hand" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
-      <TextInput label="Date" type="date" value={day} onChange={(e) => setDay(e.currentTarget.value)} error={fields.day} withAsterisk />
-      <Textarea label="Reason" placeholder="e.g. Discovery rule: injury discovered on …" maxLength={maxLengthOf('StatuteOverrideInput', 'reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} autosize minRows={2} withAsterisk />
-    </FormDialog>
-  );
-}
-
-function TollingDialog({ statute, onClose }: { statute: StatuteFieldsFragment; onClose: () => void }) {
-  const [mode, setMode] = useState<'days' | 'range'>('days');
-  const [days, setDays] = useState<number | string>('');
-  const [fromDay, setFromDay] = useState('');
-  const [toDay, setToDay] = useState('');
-  const [reason, setReason] = useState('');
-  const [add] = useMutation(AddStatuteTollingDocument, { refetchQueries });
-  const { save, problem, fields, saving } = useSave(
-    () =>
-      add({
-        variables: {
-          input: { ...keyOf(statute), reason: reason.trim(), ...(mode === 'days' ? { days: days === '' ? null : Number(days) } : { fromDay: fromDay || null, toDay: toDay || null }) },
-        },
-      }),
-    'Tolling added; the date moves later.',
-    onClose,
-    ['days', 'fromDay', 'toDay', 'reason'],
-  );
-  return (
-    <FormDialog title="Add tolling" onClose={onClose} onSave={() => void save()} saving={saving} problem={problem}>
-      <SegmentedControl value={mode} onChange={(v) => setMode(v as 'days' | 'range')} data={[{ value: 'days', label: 'Number of days' }, { value: 'range', label: 'From – to' }]} />
-      {mode === 'days' ? (
-        <NumberInput label="Days tolled" min={minOf('StatuteTollingInput', 'days')} max={maxOf('StatuteTollingInput', 'days')} allowNegative={false} value={days} onChange={setDays} error={fields.days} withAsterisk />
-      ) : (
-        <Group grow>
-          <TextInput label="From" type="date" value={fromDay} onChange={(e) => setFromDay(e.currentTarget.value)} error={fields.fromDay} />
-          <TextInput label="To" type="date" value={toDay} onChange={(e) => setToDay(e.currentTarget.value)} error={fields.toDay} />
-        </Group>
-      )}
-      <TextInput label="Reason" placeholder="e.g. The plaintiff was a minor; the defendant was out of state" maxLength={maxLengthOf('StatuteTollingInput', 'reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason} withAsterisk />
-    </FormDialog>
   );
 }

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordComplaintFiledDocument, StatutePreviewDocument, StatutesAtRiskDocument, type StatuteFieldsFragment } from '../../gql/graphql';
+import { OptionListsDocument, RecordComplaintFiledDocument, StatutePreviewDocument, StatutesAtRiskDocument, type StatuteFieldsFragment } from '../../gql/graphql';
+import { always } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { today } from '../../lib/dates';
+import { ChainDialog } from './ChainDialog';
+import { RuleDialog } from './RuleDialog';
 import { StatuteCard } from './StatuteCard';
 import { StatutePreviewAlert } from './StatutePreviewAlert';
 import { StatutesAtRiskPage } from './StatutesAtRiskPage';
+import { NEW_RULE } from './useLimitationRules';
 
 const statute = (overrides: Partial<StatuteFieldsFragment> = {}): StatuteFieldsFragment => ({
   __typename: 'Statute',
@@ -123,5 +128,66 @@ describe('StatutesAtRiskPage', () => {
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/export/statutes-at-risk?withinDays=180&sortBy=DUE&sortDirection=ASC');
     await userEvent.click(screen.getByText('30 days'));
     await waitFor(() => expect(asked.some((v) => v.withinDays === 30)).toBe(true));
+  });
+});
+
+describe('the deadline dialogs with unsaved changes', () => {
+  const closed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+
+  it.each([
+    ['Record complaint filed', 'Record complaint filed', 'Note'],
+    ['Set date by hand', 'Set the statute date by hand', 'Reason'],
+    ['Add tolling', 'Add tolling', 'Reason'],
+  ])("%s asks before Escape or Cancel throws the typing away (Stay keeps it, Leave closes), and closes at once untouched", async (button, title, field) => {
+    renderScreen(<StatuteCard statute={statute()} />, { viewer: viewerWith('ATTORNEY') });
+    const card = screen.getByRole('region', { name: 'Statute of limitations: Whole case' });
+    await userEvent.click(within(card).getByRole('button', { name: button }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Cancel' }));
+    await closed(title);
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${field}`) }), 'The defendant was out of state');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${field}`) })).toHaveValue('The defendant was out of state');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    await closed(title);
+  });
+
+  it('Add rule asks before Escape or Cancel throws the typing away: Stay keeps it, Leave closes; untouched it closes at once', async () => {
+    const onClose = jest.fn();
+    renderScreen(<RuleDialog rule={NEW_RULE} onClose={onClose} onSave={jest.fn()} />, { viewer: viewerWith('FIRM_ADMIN'), mocks: [always(OptionListsDocument, { data: { optionLists: [] } })] });
+    const dialog = await screen.findByRole('dialog', { name: 'Add rule' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Source' }), 'Tex. Civ. Prac. & Rem. Code § 16.003');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByRole('textbox', { name: 'Source' })).toHaveValue('Tex. Civ. Prac. & Rem. Code § 16.003');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('Add deadline chain asks before Escape or Cancel throws the typing away: Stay keeps it, Leave closes; untouched it closes at once', async () => {
+    const onClose = jest.fn();
+    renderScreen(<ChainDialog template={null} onClose={onClose} />, { viewer: viewerWith('ATTORNEY') });
+    const dialog = await screen.findByRole('dialog', { name: 'Add deadline chain' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Deadline 1' }), 'Answer due');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByRole('textbox', { name: 'Deadline 1' })).toHaveValue('Answer due');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

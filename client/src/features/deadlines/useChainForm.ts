@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { SaveDeadlineChainTemplateDocument, type ChainTemplateFieldsFragment, type DeadlineDirection, type PeriodUnit, type Role, type ServiceMethod } from '../../gql/graphql';
+import { valuesDiffer } from '../../ui/formValues';
 import { serverProblem } from '../../ui/serverProblem';
 
 export type StepDraft = { label: string; amount: number; unit: PeriodUnit; direction: DeadlineDirection; fromPosition: number | null; service: ServiceMethod; createTask: boolean; assigneeRole: Role | null };
@@ -13,15 +14,23 @@ export function withoutStep(steps: readonly StepDraft[], index: number): StepDra
     .map((s) => ({ ...s, fromPosition: s.fromPosition === null ? null : s.fromPosition === index ? null : s.fromPosition > index ? s.fromPosition - 1 : s.fromPosition }));
 }
 
-/** Add or edit a deadline chain: its name, what starts it, its deadlines in order, and saving. */
-export function useChainForm({ template, onClose }: { template: ChainTemplateFieldsFragment | null; onClose: () => void }) {
-  const [name, setName] = useState(template?.name ?? '');
-  const [triggerLabel, setTriggerLabel] = useState(template?.triggerLabel ?? '');
-  const [steps, setSteps] = useState<StepDraft[]>(
-    template?.steps.map(({ label, amount, unit, direction, fromPosition, service, createTask, assigneeRole }) => ({ label, amount, unit, direction, fromPosition: fromPosition ?? null, service, createTask, assigneeRole: assigneeRole ?? null })) ?? [
+/** A chain as the dialog opens it: the template's, or a new one with one 21-day deadline. */
+function chainValuesOf(template: ChainTemplateFieldsFragment | null): { name: string; triggerLabel: string; steps: StepDraft[] } {
+  return {
+    name: template?.name ?? '',
+    triggerLabel: template?.triggerLabel ?? '',
+    steps: template?.steps.map(({ label, amount, unit, direction, fromPosition, service, createTask, assigneeRole }) => ({ label, amount, unit, direction, fromPosition: fromPosition ?? null, service, createTask, assigneeRole: assigneeRole ?? null })) ?? [
       { label: '', amount: 21, unit: 'DAYS', direction: 'AFTER', fromPosition: null, service: 'NONE', createTask: true, assigneeRole: 'ATTORNEY' },
     ],
-  );
+  };
+}
+
+/** Add or edit a deadline chain: its name, what starts it, its deadlines in order, and saving. */
+export function useChainForm({ template, onClose }: { template: ChainTemplateFieldsFragment | null; onClose: () => void }) {
+  const [initial] = useState(() => chainValuesOf(template));
+  const [name, setName] = useState(initial.name);
+  const [triggerLabel, setTriggerLabel] = useState(initial.triggerLabel);
+  const [steps, setSteps] = useState<StepDraft[]>(initial.steps);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveDeadlineChainTemplateDocument, { refetchQueries: ['DeadlineChainTemplates'] });
   const change = (index: number, patch: Partial<StepDraft>) => setSteps(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
@@ -36,6 +45,8 @@ export function useChainForm({ template, onClose }: { template: ChainTemplateFie
     }
   };
   return {
+    /** The chain differs from what the dialog opened with. */
+    dirty: valuesDiffer({ name, triggerLabel, steps }, initial),
     name,
     setName,
     triggerLabel,

@@ -10,6 +10,8 @@ import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
 import { CategorySelect } from './CategorySelect';
 import { lengthProblem, maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** Where a new folder goes: a case (or the firm) and a parent folder (or the top level). */
 export interface FolderPlace {
@@ -32,6 +34,7 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
     setProblem(null);
     onClose();
   };
+  const guard = useCloseGuard(opened && form.isDirty(), close);
   const save = form.onSubmit(async (values) => {
     setProblem(null);
     try {
@@ -49,7 +52,7 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title="Create Folder" size={640} centered>
+    <Modal opened={opened} {...guard.modalProps} title="Create Folder" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
@@ -58,11 +61,12 @@ export function FolderDialog({ opened, place, onClose }: { opened: boolean; plac
           </Text>
           <TextInput label="Folder Name" data-autofocus maxLength={maxLengthOf('CreateFolderInput', 'name')} {...form.getInputProps('name')} />
           <CategorySelect value={form.values.category} onChange={(value) => form.setFieldValue('category', value)} error={form.errors.category} />
-          <FormActions onCancel={close} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Save & Close
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

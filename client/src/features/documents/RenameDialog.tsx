@@ -9,15 +9,19 @@ import { FormProblem } from '../../ui/FormProblem';
 import { FILE_NAME_MAX } from './documentFormat';
 import { entryName, type Entry } from './types';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 /** Rename a folder or a document (its File Name), over the version shown. */
 export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
-  const [name, setName] = useState(entryName(entry));
+  const [openedName] = useState(() => entryName(entry));
+  const [name, setName] = useState(openedName);
   const [problem, setProblem] = useState<string | null>(null);
   const refetchQueries = ['Documents', 'FolderPath', 'FolderPicker'];
   const [renameFolder, folderState] = useMutation(RenameFolderDocument, { refetchQueries });
   const [renameDocument, documentState] = useMutation(RenameDocumentDocument, { refetchQueries });
   const isFolder = entry.__typename === 'DocumentFolder';
+  const guard = useCloseGuard(name !== openedName, onClose);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setProblem('Enter a name.');
@@ -34,16 +38,17 @@ export function RenameDialog({ entry, onClose }: { entry: Entry; onClose: () => 
     }
   };
   return (
-    <Modal opened onClose={onClose} title={isFolder ? 'Rename folder' : 'Rename document'} size={480} centered>
+    <Modal opened {...guard.modalProps} title={isFolder ? 'Rename folder' : 'Rename document'} size={480} centered>
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack>
           <FormProblem problem={problem} />
           <TextInput label={isFolder ? 'Folder Name' : 'File Name'} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={isFolder ? maxLengthOf('CreateFolderInput', 'name') : FILE_NAME_MAX} data-autofocus />
-          <FormActions onCancel={onClose} saving={folderState.loading || documentState.loading}>
+          <FormActions onCancel={guard.close} saving={folderState.loading || documentState.loading}>
             Save
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -8,6 +8,8 @@ import { FILE_NAME_MAX } from './documentFormat';
 import { today } from '../../lib/dates';
 import { ACCEPTED_TYPES, UNSUPPORTED_TYPE, type UploadFields } from '../../lib/fileUpload';
 import { tooLong } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 export interface UploadPlace {
   /** The case the screen shows (fixed in a case's Documents tab), or none. */
@@ -43,6 +45,8 @@ export function UploadDialog({ opened, place, onClose, onUpload }: { opened: boo
     form.clearErrors();
     onClose();
   };
+  // A file chosen or anything typed is asked about before closing (Save & Close starts the upload and closes at once).
+  const guard = useCloseGuard(opened && form.isDirty(), close);
   const save = form.onSubmit((values) => {
     const folderId = place.folder && place.folder.matterId === values.matterId ? place.folder.id : null;
     onUpload(values.file!, { matterId: values.matterId, folderId, title: values.title.trim() || values.file!.name, receivedDate: values.receivedDate, category: values.category });
@@ -50,7 +54,7 @@ export function UploadDialog({ opened, place, onClose, onUpload }: { opened: boo
   });
   const file = form.values.file;
   return (
-    <Modal opened={opened} onClose={close} title="Upload Document" size={640} centered>
+    <Modal opened={opened} {...guard.modalProps} title="Upload Document" size={640} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <Stack gap={4}>
@@ -108,13 +112,14 @@ export function UploadDialog({ opened, place, onClose, onUpload }: { opened: boo
             </Text>
           )}
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={guard.close}>
               Cancel
             </Button>
             <Button type="submit">Save & Close</Button>
           </Group>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

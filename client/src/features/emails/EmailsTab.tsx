@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Checkbox, Group, List, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMailPlus, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DeleteEmailDocument, MatterEmailsDocument, RecordEmailDocument, SetEmailReviewedDocument, UpdateEmailDocument, type CaseEmailFieldsFragment, type EmailDirection, type EmailSort } from '../../gql/graphql';
+import { DeleteEmailDocument, MatterEmailsDocument, SetEmailReviewedDocument, type CaseEmailFieldsFragment, type EmailSort } from '../../gql/graphql';
 import { formatDateTime } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -12,14 +12,10 @@ import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
-import { serverProblem } from '../../ui/serverProblem';
-import { placeFieldProblems } from '../../ui/useFormSave';
 import { ListSearch } from '../../ui/ListSearch';
-import { maxLengthOf } from '../../ui/limits';
+import { EMAIL_REFETCH_QUERIES, EmailDialog } from './EmailDialog';
 
 const PAGE_SIZE = 10;
-const refetchQueries = ['MatterEmails', 'MatterActivity'];
-export const EMAIL_CATEGORIES = ['Client', 'Insurance', 'Medical', 'Opposing Counsel', 'Court', 'Expert', 'Other'];
 
 interface ImportOutcome {
   file: string;
@@ -48,7 +44,7 @@ export function EmailsTab({ matterId }: { matterId: string }) {
   const { data, previousData, loading } = useQuery(MatterEmailsDocument, { variables: { matterId, ...list.variables<EmailSort>(PAGE_SIZE) }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.matterEmails;
   const [reviewing] = useMutation(SetEmailReviewedDocument);
-  const [deleteEmail] = useMutation(DeleteEmailDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteEmail] = useMutation(DeleteEmailDocument, { refetchQueries: EMAIL_REFETCH_QUERIES, awaitRefetchQueries: true });
   const deletion = useDeleteConfirmation((e: { id: string; name: string }) => deleteEmail({ variables: { id: e.id } }));
   const [editing, setEditing] = useState<CaseEmailFieldsFragment | 'new' | null>(null);
   const [opened, setOpened] = useState<CaseEmailFieldsFragment | null>(null);
@@ -162,88 +158,5 @@ export function EmailsTab({ matterId }: { matterId: string }) {
       )}
       <ConfirmDialog {...deletion.dialog} title="Delete email" message="Delete this email from the case? Its attachments stay in Documents." />
     </Stack>
-  );
-}
-
-const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-
-/** Add Email (recorded by hand) or Edit (subject, category, sub-category). */
-function EmailDialog({ matterId, email, onClose }: { matterId: string; email: CaseEmailFieldsFragment | null; onClose: () => void }) {
-  const [description, setDescription] = useState(email?.description ?? '');
-  const [category, setCategory] = useState<string | null>(email?.category ?? null);
-  const [subCategory, setSubCategory] = useState(email?.subCategory ?? '');
-  const [fromAddress, setFrom] = useState('');
-  const [toAddresses, setTo] = useState('');
-  const [sentAt, setSentAt] = useState(localInput(new Date()));
-  const [direction, setDirection] = useState<EmailDirection>('INBOUND');
-  const [bodyText, setBody] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [record, recording] = useMutation(RecordEmailDocument, { refetchQueries, awaitRefetchQueries: true });
-  const [update, updating] = useMutation(UpdateEmailDocument, { refetchQueries, awaitRefetchQueries: true });
-  const save = async () => {
-    setFields({});
-    setProblem(null);
-    try {
-      if (email) await update({ variables: { input: { id: email.id, version: email.version, description, category, subCategory: subCategory || null } } });
-      else await record({ variables: { input: { matterId, description, fromAddress, toAddresses, sentAt: new Date(sentAt).toISOString(), direction, category, subCategory: subCategory || null, bodyText: bodyText || null } } });
-      notifications.show({ color: 'green', message: email ? 'Email saved.' : 'Email recorded on the case.' });
-      onClose();
-    } catch (failure) {
-      const found = serverProblem(failure, "The email couldn't be saved. Please try again.");
-      if (found.code === 'CONFLICT') setProblem('Someone changed this email after you opened it. Close it and open it again.');
-      else if (found.fields) {
-        // Every message at once: at its field, those about no field of the dialog above it.
-        const placed = placeFieldProblems(found.fields, ['description', 'category', 'subCategory', 'fromAddress', 'toAddresses', 'sentAt', 'bodyText']);
-        setFields(placed.errors);
-        setProblem(placed.elsewhere);
-      } else setProblem(found.message);
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={email ? 'Edit Email' : 'Add Email'} size={640} centered>
-      <Stack gap="sm">
-        {problem && <Alert color="red">{problem}</Alert>}
-        <TextInput label="Description" placeholder="The subject" maxLength={maxLengthOf('RecordEmailInput', 'description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={fields.description} withAsterisk data-autofocus />
-        <SimpleGrid cols={2}>
-          <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={setCategory} error={fields.category} clearable />
-          <TextInput
-            label="Sub-Category"
-            maxLength={maxLengthOf('RecordEmailInput', 'subCategory')}
-            value={subCategory}
-            onChange={(e) => setSubCategory(e.currentTarget.value)}
-            error={fields.subCategory}
-          />
-        </SimpleGrid>
-        {!email && (
-          <>
-            <SimpleGrid cols={2}>
-              <TextInput label="From" maxLength={maxLengthOf('RecordEmailInput', 'fromAddress')} value={fromAddress} onChange={(e) => setFrom(e.currentTarget.value)} error={fields.fromAddress} withAsterisk />
-              <TextInput label="To" maxLength={maxLengthOf('RecordEmailInput', 'toAddresses')} value={toAddresses} onChange={(e) => setTo(e.currentTarget.value)} error={fields.toAddresses} />
-              <TextInput label="Date" type="datetime-local" value={sentAt} onChange={(e) => setSentAt(e.currentTarget.value)} error={fields.sentAt} />
-              <Select label="Direction" data={[{ value: 'INBOUND', label: 'Inbound' }, { value: 'OUTBOUND', label: 'Outbound' }]} value={direction} onChange={(v) => setDirection((v as EmailDirection) ?? 'INBOUND')} allowDeselect={false} />
-            </SimpleGrid>
-            <Textarea
-              label="Text"
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={maxLengthOf('RecordEmailInput', 'bodyText')}
-              value={bodyText}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              error={fields.bodyText}
-            />
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={recording.loading || updating.loading}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

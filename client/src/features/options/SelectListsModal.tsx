@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { AllOptionListsDocument, SetOptionListDocument, type OptionListKey } from '../../gql/graphql';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormProblem } from '../../ui/FormProblem';
+import { valuesDiffer } from '../../ui/formValues';
 import { limitOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 export const LIST_LABELS: Record<OptionListKey, string> = {
   CASE_GROUPS: 'Case groups',
@@ -37,8 +40,16 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
   const [edits, setEdits] = useState<Partial<Record<OptionListKey, string[]>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [setOptionList, { loading }] = useMutation(SetOptionListDocument, { refetchQueries: ['OptionLists', 'AllOptionLists'] });
+  const savedValues = (listKey: OptionListKey) => data?.optionLists.find((list) => list.key === listKey)?.values ?? [];
   const current = data?.optionLists.find((list) => list.key === key);
   const values = edits[key] ?? current?.values ?? [];
+  // Choices changed in any list and not saved are asked about before closing; leaving drops them.
+  const changed = (Object.keys(edits) as OptionListKey[]).some((listKey) => valuesDiffer(edits[listKey], savedValues(listKey)));
+  const guard = useCloseGuard(opened && changed, () => {
+    setEdits({});
+    setProblem(null);
+    onClose();
+  });
 
   const save = async (next: string[] | null) => {
     setProblem(null);
@@ -52,7 +63,7 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Lists" size={640} centered>
+    <Modal opened={opened} {...guard.modalProps} title="Select Lists" size={640} centered>
       <Stack>
         <Text fz="sm" c="dimmed">
           The choices offered in the intake wizard and case forms, for everyone in your firm.
@@ -84,7 +95,7 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
             Reset to defaults
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.close}>
               Close
             </Button>
             <Button onClick={() => void save(values)} loading={loading}>
@@ -93,6 +104,7 @@ export function SelectListsModal({ opened, onClose }: { opened: boolean; onClose
           </Group>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

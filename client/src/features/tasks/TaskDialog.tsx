@@ -13,6 +13,8 @@ import { COLUMNS, PRIORITIES, TASK_TYPES } from './taskFormat';
 import { estimateMinutesOf, TASK_RULES, taskFieldOf, taskValuesOf as valuesOf, type TaskDialogPreset, type TaskValues } from './taskForm';
 import { useStaffOptions } from '../../ui/useStaffOptions';
 import { FormActions } from '../../ui/FormActions';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 export type { TaskDialogPreset } from './taskForm';
 
@@ -36,6 +38,8 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
     setProblem(null);
     onClose();
   };
+  // Closing with changes not saved asks first (a save closes at once).
+  const guard = useCloseGuard(opened && form.isDirty(), close);
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);
@@ -73,7 +77,7 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={task ? 'Edit Task' : 'Add Task'} size={650} centered>
+    <Modal opened={opened} {...guard.modalProps} title={task ? 'Edit Task' : 'Add Task'} size={650} centered>
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           {problem && <Alert color="red">{problem}</Alert>}
@@ -107,11 +111,12 @@ export function TaskDialog({ opened, onClose, task, preset = {} }: { opened: boo
             w={200}
             {...form.getInputProps('estimateHours')}
           />
-          <FormActions onCancel={close} saving={creating.loading || updating.loading || moving.loading} mt="sm">
+          <FormActions onCancel={guard.close} saving={creating.loading || updating.loading || moving.loading} mt="sm">
             Save & Close
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { BoardDocument, CreateTaskDocument, FirmStaffDocument, MatterPickerDocum
 import { INPUT_LIMITS } from '../../gql/limits';
 import { always, capture, refusedFields } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { estimateMinutesOf, TASK_RULES, taskValuesOf } from './taskForm';
 import { TaskDialog } from './TaskDialog';
 import { TasksView } from './TasksView';
@@ -64,5 +65,32 @@ describe('Create New Task on the board', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(await within(lane).findByText('Use at most 300 characters (this has 301).')).toBeInTheDocument();
     expect(box).toHaveValue('Call the adjuster');
+  });
+});
+
+describe('Add Task with unsaved changes', () => {
+  const open = (onClose: () => void) => renderScreen(<TaskDialog opened onClose={onClose} task={null} />, { viewer: viewerWith('ATTORNEY'), mocks: [staff, cases] });
+
+  it('asks before Escape or Cancel throws the typing away: Stay keeps it, Leave closes', async () => {
+    const onClose = jest.fn();
+    open(onClose);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Task' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Ask for the police report');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Ask for the police report');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    const onClose = jest.fn();
+    open(onClose);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Add Task' })).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(leaveQuestion()).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { Autocomplete, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { PartyFieldsFragment } from '../../../gql/graphql';
 import { FormProblem } from '../../../ui/FormProblem';
+import { UnsavedChangesDialog } from '../../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../../ui/useUnsavedChangesGuard';
 import type { PartySubTab } from './caseTabs';
 import { PartyContactFields } from './PartyContactFields';
 import { PARTY_MAX_LENGTH, usePartyForm } from './usePartyForm';
@@ -18,9 +20,10 @@ interface Props {
 export function PartyDialog({ matterId, subTab, party, opened, onClose }: Props) {
   const edited = usePartyForm({ matterId, subTab, party, onClose });
   const { values, set, problem, lists, errors } = edited;
+  const guard = useCloseGuard(opened && edited.dirty, onClose);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={party ? `Edit ${party.contact.name}` : subTab.addLabel} size={720} centered>
+    <Modal opened={opened} {...guard.modalProps} title={party ? `Edit ${party.contact.name}` : subTab.addLabel} size={720} centered>
       <Stack gap="sm">
         <FormProblem problem={problem} />
         {!party && <PartyContactFields form={edited} />}
@@ -73,7 +76,7 @@ export function PartyDialog({ matterId, subTab, party, opened, onClose }: Props)
           Listed under {subTab.heading}.
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             Cancel
           </Button>
           <Button onClick={edited.save} loading={edited.saving}>
@@ -81,6 +84,7 @@ export function PartyDialog({ matterId, subTab, party, opened, onClose }: Props)
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

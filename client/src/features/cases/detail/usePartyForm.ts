@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AddPartyDocument, PartiesDocument, PartyConflictsDocument, UpdatePartyDocument, type CreateContactInput, type PartyFieldsFragment } from '../../../gql/graphql';
-import { emailProblem, orNull, phoneProblem } from '../../../ui/formValues';
+import { emailProblem, orNull, phoneProblem, valuesDiffer } from '../../../ui/formValues';
 import { serverProblem } from '../../../ui/serverProblem';
 import { placeFieldProblems } from '../../../ui/useFormSave';
 import { useOptionLists } from '../../options/useOptionLists';
@@ -117,7 +117,8 @@ const partyFieldOf = (path: string) => {
  */
 export function usePartyForm({ matterId, subTab, party, onClose }: { matterId: string; subTab: PartySubTab; party: PartyFieldsFragment | null; onClose: () => void }) {
   const lists = useOptionLists(['PARTY_ROLES', 'PARTY_LABELS']);
-  const [values, setValues] = useState(() => partyValues(party, subTab));
+  const [initial] = useState(() => partyValues(party, subTab));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [addParty, adding] = useMutation(AddPartyDocument, refetch);
@@ -164,6 +165,8 @@ export function usePartyForm({ matterId, subTab, party, onClose }: { matterId: s
   return {
     values,
     set,
+    /** The values differ from those the dialog opened with. */
+    dirty: valuesDiffer(values, initial),
     errors,
     problem,
     lists,

@@ -2,7 +2,10 @@ import { Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text } from
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { valuesDiffer } from '../../../ui/formValues';
 import { RowActions } from '../../../ui/RowActions';
+import { UnsavedChangesDialog } from '../../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../../ui/useUnsavedChangesGuard';
 import { AddressFields } from '../AddressFields';
 import { newAddress, type AddressValues } from '../contactForm';
 import { isBlankAddress } from '../contactRules';
@@ -32,7 +35,10 @@ export function AddressTab({
   onChange: (addresses: AddressValues[]) => void;
   errorOf?: (index: number, field: keyof AddressValues) => string | undefined;
 }) {
-  const [editing, setEditing] = useState<{ index: number | null; address: AddressValues; nowhere?: boolean } | null>(null);
+  /** The address in the dialog, as changed (`address`) and as it opened (`opened`). */
+  const [editing, setEditing] = useState<{ index: number | null; address: AddressValues; opened: AddressValues; nowhere?: boolean } | null>(null);
+  const edit = (index: number | null, address: AddressValues) => setEditing({ index, address, opened: address });
+  const guard = useCloseGuard(editing !== null && valuesDiffer(editing.address, editing.opened), () => setEditing(null));
   const [deleting, setDeleting] = useState<number | null>(null);
   const rowMessages = (index: number) =>
     FIELD_LABELS.flatMap(([field, label]) => {
@@ -61,7 +67,7 @@ export function AddressTab({
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600}>Addresses</Text>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ index: null, address: newAddress(addresses.length === 0) })}>
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => edit(null, newAddress(addresses.length === 0))}>
           Add Address
         </Button>
       </Group>
@@ -103,7 +109,7 @@ export function AddressTab({
                 <Table.Td>
                   <RowActions
                     label={`address ${index + 1}`}
-                    onEdit={() => setEditing({ index, address })}
+                    onEdit={() => edit(index, address)}
                     onDelete={() => setDeleting(index)}
                   />
                 </Table.Td>
@@ -122,7 +128,7 @@ export function AddressTab({
         </Table>
       </Paper>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.index === null ? 'Add Address' : 'Edit Address'} size={720} centered>
+      <Modal opened={editing !== null} {...guard.modalProps} title={editing?.index === null ? 'Add Address' : 'Edit Address'} size={720} centered>
         {editing && (
           <Stack gap="sm">
             <AddressFields
@@ -136,13 +142,14 @@ export function AddressTab({
               onChange={(e) => setEditing({ ...editing, address: { ...editing.address, isPrimary: e.currentTarget.checked } })}
             />
             <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={() => setEditing(null)}>
+              <Button variant="default" onClick={guard.close}>
                 Cancel
               </Button>
               <Button onClick={apply}>{editing.index === null ? 'Add Address' : 'Apply'}</Button>
             </Group>
           </Stack>
         )}
+        <UnsavedChangesDialog {...guard.dialog} />
       </Modal>
       <ConfirmDialog
         opened={deleting !== null}
