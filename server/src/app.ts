@@ -66,6 +66,7 @@ import { FirmUserAdminService } from './modules/users/firm-user-admin.service';
 import type { User } from './modules/users/user.entity';
 import { UserService } from './modules/users/user.service';
 import { FirmProfileService } from './modules/firms/firm-profile';
+import { FirmClock } from './modules/firms/firm-clock';
 import { WorkflowService } from './modules/workflows/workflow.service';
 import { LocalFileStorage, type FileStorage } from './storage/file-storage';
 
@@ -77,28 +78,29 @@ export interface RunningServer {
 
 /** The services of every module, created once per process, each given the others it uses. */
 export function createServices(dataSource: DataSource, config: Config, cipher: FieldCipher, events: EventBus, logger: Logger, storage: FileStorage): AppServices {
+  const clock = new FirmClock(config.timeZone);
   const activity = new ActivityService();
   const contacts = new ContactService(dataSource, cipher, activity);
-  const matters = new MatterService(dataSource, contacts, activity);
+  const matters = new MatterService(dataSource, contacts, activity, clock);
   const notifications = new NotificationService(dataSource, events);
   const tasks = new TaskService(dataSource, matters, notifications, events);
-  const calendar = new CalendarService(dataSource, matters, notifications, events, config.timeZone);
+  const calendar = new CalendarService(dataSource, matters, notifications, events, clock);
   const options = new OptionService(dataSource);
-  const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger, new TextExtractor(config.textExtractionTimeoutMs));
+  const documents = new DocumentService(dataSource, matters, activity, options, storage, config.fileMaxBytes, logger, new TextExtractor(config.textExtractionTimeoutMs), clock);
   const auth = new AuthService(dataSource, config);
   const invitations = new InvitationService(dataSource, auth, config.publicUrl);
-  const workflows = new WorkflowService(dataSource, matters, tasks, options, config.timeZone);
-  const costs = new CostService(dataSource, matters, events, config.timeZone);
-  const invoices = new InvoiceService(dataSource, matters, notifications, config.timeZone, documents, costs, events);
-  const feeAgreements = new FeeAgreementService(dataSource, matters, events, config.timeZone);
+  const workflows = new WorkflowService(dataSource, matters, tasks, options, clock);
+  const costs = new CostService(dataSource, matters, events, clock);
+  const invoices = new InvoiceService(dataSource, matters, notifications, clock, documents, costs, events);
+  const feeAgreements = new FeeAgreementService(dataSource, matters, events, clock);
   const damages = new DamageService(dataSource, matters, events);
-  const medicalBills = new MedicalBillService(dataSource, matters, events, config.timeZone);
+  const medicalBills = new MedicalBillService(dataSource, matters, events, clock);
   const templates = new TemplateService(dataSource, documents);
   // A case's opening folders, then its templates' tasks, as it opens (in the same transaction).
   matters.listen(documents);
   matters.listen(workflows);
   matters.listen(feeAgreements);
-  const settlements = new SettlementService(dataSource, matters, feeAgreements, notifications, events, config.timeZone);
+  const settlements = new SettlementService(dataSource, matters, feeAgreements, notifications, events, clock);
   const trust = new TrustService(dataSource, matters, settlements, events);
   return {
     ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
@@ -110,18 +112,18 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     contacts,
     costs,
     damages,
-    demandPackages: new DemandPackageService(dataSource, matters, documents, templates, medicalBills, contacts, damages, events, config.timeZone),
+    demandPackages: new DemandPackageService(dataSource, matters, documents, templates, medicalBills, contacts, damages, events, clock),
     feeAgreements,
-    negotiations: new NegotiationService(dataSource, matters, calendar, events, config.timeZone),
+    negotiations: new NegotiationService(dataSource, matters, calendar, events, clock),
     settlements,
     trust,
     trustReconciliations: new TrustReconciliationService(dataSource, trust),
     dashboard: new DashboardService(dataSource, invoices),
     deadlineChains: new DeadlineChainService(dataSource, matters, tasks),
     documents,
-    emails: new EmailService(dataSource, matters, documents),
+    emails: new EmailService(dataSource, matters, documents, clock),
     firmUsers: new FirmUserAdminService(dataSource, auth, invitations, events),
-    insurance: new InsuranceService(dataSource, matters, events, config.timeZone),
+    insurance: new InsuranceService(dataSource, matters, events, clock),
     invitations,
     permissions: new PermissionService(dataSource, events),
     invoices,
@@ -136,13 +138,14 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     notifications,
     options,
     parties: new PartyService(dataSource, matters, contacts),
-    search: new SearchService(dataSource, config.timeZone),
-    statutes: new StatuteService(dataSource, matters, activity, notifications, config.timeZone),
+    search: new SearchService(dataSource, clock),
+    statutes: new StatuteService(dataSource, matters, activity, notifications, clock),
     tasks,
     templates,
-    treatments: new TreatmentService(dataSource, matters, tasks, events, config.timeZone),
+    treatments: new TreatmentService(dataSource, matters, tasks, events, clock),
     users: new UserService(dataSource),
     firmProfile: new FirmProfileService(dataSource),
+    clock,
     workflows,
   };
 }

@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { errorCode, type ApiClient } from '../support/graphql';
-import { createFirm, createUser, type FirmRow } from '../support/factories';
+import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { settle, subscribe } from '../support/ws';
+import { ledes1998BProblems, parseLedes1998B } from '../unit/invoices/ledes-validator';
 
 const INVOICE = 'id version number dueDate subtotalCents totalCents paidCents balanceCents status lines { description quantity rateCents amountCents utbmsTaskCode utbmsActivityCode } payments { amountCents method }';
 const CREATE = `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { ${INVOICE} } }`;
@@ -31,6 +32,8 @@ let other: ApiClient;
 let matterId: string;
 let clientId: string;
 let firm: FirmRow;
+let attorney: UserRow;
+let paralegal: UserRow;
 
 /** YYYY-MM-DD, `days` from today in UTC (the test server's TIME_ZONE). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,9 +48,13 @@ const line = (quantity: string, rateCents: number, extra: Record<string, unknown
 beforeAll(async () => {
   server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '200', DAILY_REMINDER_INTERVAL_MS: '200' });
   firm = await createFirm(server.db);
+  [attorney, paralegal] = await Promise.all([
+    createUser(server.db, { firm, role: 'ATTORNEY', firstName: 'Dana', lastName: 'Whitfield' }),
+    createUser(server.db, { firm, role: 'PARALEGAL', firstName: 'Luis', lastName: 'Ortega' }),
+  ]);
   [a, p, s, other] = await Promise.all([
-    server.signedIn(await createUser(server.db, { firm, role: 'ATTORNEY' })),
-    server.signedIn(await createUser(server.db, { firm, role: 'PARALEGAL' })),
+    server.signedIn(attorney),
+    server.signedIn(paralegal),
     server.signedIn(await createUser(server.db, { firm, role: 'STAFF' })),
     server.signedIn(await createUser(server.db, { firm: await createFirm(server.db), role: 'FIRM_ADMIN' })),
   ]);
@@ -172,20 +179,38 @@ describe('invoices', () => {
     expect((await fetch(`${server.url}/api/export/invoices`, { headers: { cookie: s.cookie! } })).status).toBe(403);
   });
 
-  it('exports LEDES 1998B over HTTP, only for your own invoices', async () => {
-    const one = await create(a, { lines: [line('1.5', 33_333, { utbmsTaskCode: 'L110', utbmsActivityCode: 'A101' }), line('1', 1_000)] });
+  it("exports LEDES 1998B over HTTP as the format's rules say, fee lines naming their timekeepers, only for your own invoices", async () => {
+    const cost = (
+      await a.request<{ addCaseCost: { id: string } }>('mutation($input: AddCaseCostInput!) { addCaseCost(input: $input) { id } }', {
+        input: { matterId, incurredOn: day(-5), category: 'FILING_FEE', payee: 'Travis County Clerk', amountCents: 35_000 },
+      })
+    ).data!.addCaseCost.id;
+    const one = await create(a, {
+      lines: [
+        line('1.5', 33_333, { utbmsTaskCode: 'L110', utbmsActivityCode: 'A101' }),
+        line('1', 1_000, { utbmsTaskCode: 'L120', timekeeperId: paralegal.id }),
+        { description: '', quantity: '1', rateCents: 0, costId: cost },
+      ],
+    });
     const two = await create(a, { lines: [line('2', 5_000)] });
     const response = await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id},${two.id}`, { headers: { cookie: a.cookie! } });
     expect(response.status).toBe(200);
-    const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('LEDES1998B[]');
-    expect(lines[1]!.split('|')).toHaveLength(24);
-    const records = lines.slice(2, -1).map((record) => record.replace(/\[\]$/, '').split('|'));
-    expect(records).toHaveLength(3);
-    expect(records.map((r) => [r[1], r[4], r[8], r[12]])).toEqual([
-      [one.number, '510.00', '1', '500.00'],
-      [one.number, '510.00', '2', '10.00'],
-      [two.number, '100.00', '1', '100.00'],
+    const text = await response.text();
+    expect(ledes1998BProblems(text)).toEqual([]);
+    const { records } = parseLedes1998B(text);
+    expect(records.map((r) => [r.INVOICE_NUMBER, r.INVOICE_TOTAL, r.LINE_ITEM_NUMBER, r['EXP/FEE/INV_ADJ_TYPE'], r.LINE_ITEM_TOTAL, r.LINE_ITEM_EXPENSE_CODE])).toEqual([
+      [one.number, '860.00', '1', 'F', '500.00', ''],
+      [one.number, '860.00', '2', 'F', '10.00', ''],
+      [one.number, '860.00', '3', 'E', '350.00', 'E112'],
+      [two.number, '100.00', '1', 'F', '100.00', ''],
+    ]);
+    // Who did the work: the attorney writing it unless another is named; a stable id per person.
+    const danaId = attorney.id.replace(/-/g, '').slice(0, 20).toUpperCase();
+    expect(records.map((r) => [r.TIMEKEEPER_ID, r.TIMEKEEPER_NAME, r.TIMEKEEPER_CLASSIFICATION])).toEqual([
+      [danaId, 'Whitfield, Dana', 'AS'],
+      [paralegal.id.replace(/-/g, '').slice(0, 20).toUpperCase(), 'Ortega, Luis', 'LA'],
+      ['', '', ''],
+      [danaId, 'Whitfield, Dana', 'AS'],
     ]);
     expect((await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
   });
@@ -225,7 +250,7 @@ describe('invoices', () => {
     form.set('file', new Blob([new Uint8Array(printed)]), 'printed-invoice.pdf');
     const uploaded = (await (await fetch(`${server.url}/api/files`, { method: 'POST', headers: { cookie: a.cookie! }, body: form })).json()) as { id: string };
     const text = ((await server.db.query('SELECT text_content FROM documents WHERE id = $1', [uploaded.id])).rows[0].text_content as string).replace(/\s+/g, ' ');
-    for (const expected of ['100 Congress Ave, Suite 400', 'Austin, TX 78701', 'Remit payment to', 'PO Box 1200, Austin, TX 78767', 'Payment instructions', 'routing 111000025', 'Pre-suit - records and demand', 'Total $510.00']) {
+    for (const expected of ['100 Congress Ave, Suite 400', 'Austin, TX 78701', 'Remit payment to', 'PO Box 1200, Austin, TX 78767', 'Payment instructions', 'routing 111000025', 'Pre-suit - records and demand', 'Total $510.00', 'Dana Whitfield']) {
       expect(text).toContain(expected);
     }
     const due = new Date(`${day(30)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });

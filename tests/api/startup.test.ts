@@ -1,3 +1,4 @@
+import { ledes1998BProblems } from '../unit/invoices/ledes-validator';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -115,6 +116,14 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
       '{ trustAccounts { items { name balanceCents } } trustLedgers(inactiveDays: 90) { items { balanceCents } } }',
     );
     expect(trust.data).toEqual({ trustAccounts: { items: [{ name: 'IOLTA Trust Account', balanceCents: 150_000 }] }, trustLedgers: { items: [{ balanceCents: 150_000 }] } });
+    // …and its invoices export as e-billing portals take them: every fee line names its timekeeper.
+    const invoiceIds = (await browser.request<{ invoices: { items: Array<{ id: string }> } }>('{ invoices(filter: ALL) { items { id } } }')).data!.invoices.items.map((i) => i.id);
+    expect(invoiceIds.length).toBeGreaterThan(0);
+    const ledes = await fetch(`http://127.0.0.1:${first.port}/api/export/invoices/ledes?ids=${invoiceIds.join(',')}`, { headers: { cookie: browser.cookie! } });
+    expect(ledes.status).toBe(200);
+    const file = await ledes.text();
+    expect(ledes1998BProblems(file)).toEqual([]);
+    expect(file).toContain('|Reyes, Jordan|AS|');
     expect(await stopProcess(first.child)).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 

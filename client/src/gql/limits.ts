@@ -556,6 +556,7 @@ export const INPUT_LIMITS = {
     address: { maxLength: 500 },
     paymentInstructions: { maxLength: 2000 },
     remitTo: { maxLength: 500 },
+    timeZone: { maxLength: 64 },
     version: { min: 1 },
   },
   UpdateFirmUserInput: {

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../lib/timeZones';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
@@ -18,7 +19,8 @@ export function viewerWith(role: Role, overrides: Partial<ViewerFieldsFragment> 
     phone: null,
     avatarUrl: null,
     role,
-    firm: role === 'PLATFORM_ADMIN' ? null : { __typename: 'Firm', id: 'firm-1', name: 'Summit Injury Law LLP' },
+    // The firm's zone is the test's own: the screens' zone note stays silent unless a test asks for it.
+    firm: role === 'PLATFORM_ADMIN' ? null : { __typename: 'Firm', id: 'firm-1', name: 'Summit Injury Law LLP', timeZone: browserTimeZone() },
     version: 1,
     // The defaults of a firm that never changed its Firm User Permissions.
     permissions: {

@@ -1,5 +1,6 @@
 import { IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isTimeZone } from '../config';
 
 /** A uuid, as the ids in the API are. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,9 +28,17 @@ export const IsPhone = () =>
     validator: { validate: (value: unknown) => typeof value === 'string' && parsePhoneNumberFromString(value, 'US')?.isPossible() === true },
   }, { message: 'Enter a valid phone number.' });
 
-/** A day (YYYY-MM-DD) not after today: `what` names it ("date of birth"). Checked with the other fields. */
+/**
+ * A day (YYYY-MM-DD) not after today anywhere on earth (the zone furthest ahead, UTC+14): a check of
+ * the input alone, which knows no firm, so it never refuses a firm's today. `what` names it ("date of
+ * birth"). Checked with the other fields.
+ */
 export const IsNotFutureDay = (what: string) =>
   ValidateBy({
     name: 'isNotFutureDay',
-    validator: { validate: (value: unknown) => typeof value !== 'string' || value <= new Date().toISOString().slice(0, 10) },
+    validator: { validate: (value: unknown) => typeof value !== 'string' || value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10) },
   }, { message: `The ${what} cannot be in the future.` });
+
+/** An IANA time zone this server knows (America/Chicago). */
+export const IsTimeZone = () =>
+  ValidateBy({ name: 'isTimeZone', validator: { validate: (value: unknown) => typeof value !== 'string' || isTimeZone(value) } }, { message: 'Choose a time zone from the list.' });

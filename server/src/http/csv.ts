@@ -17,11 +17,10 @@ export function toCsv(header: string[], rows: Array<Array<string | number | bool
   return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
 }
 
-/** Sends a CSV file as a download named `<name>-YYYY-MM-DD.csv` (the name may hold anything: a case number). */
-export function sendCsv(res: Response, name: string, csv: string): void {
-  const date = new Date().toISOString().slice(0, 10);
+/** Sends a CSV file as a download named `<name>-<day>.csv`, `day` the firm's today (the name may hold anything: a case number). */
+export function sendCsv(res: Response, name: string, csv: string, day: string): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', contentDisposition('attachment', `${name}-${date}.csv`));
+  res.setHeader('Content-Disposition', contentDisposition('attachment', `${name}-${day}.csv`));
   res.setHeader('Cache-Control', 'no-store');
   res.send(csv);
 }

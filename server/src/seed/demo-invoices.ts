@@ -66,6 +66,8 @@ export async function seedDemoInvoices(manager: EntityManager, firmId: string, m
       return {
         position, description: line.description, utbmsTaskCode: line.task ?? null, utbmsActivityCode: line.activity ?? null,
         quantityThousandths, rateCents: line.rateCents, amountCents: lineAmountCents(quantityThousandths, line.rateCents),
+        // The demo attorney did the work (LEDES names the timekeeper of every fee line).
+        timekeeperId: attorneyId,
       };
     });
     const total = lines.reduce((sum, line) => sum + line.amountCents, 0);

@@ -1,6 +1,7 @@
-import { formatLedes1998B, LEDES_1998B_FIELDS, type LedesInvoice } from '../../../server/src/modules/invoices/invoice.ledes';
+import { formatLedes1998B, LEDES_1998B_FIELDS, ledesTimekeeperId, ledesTimekeeperName, type LedesInvoice, type LedesTimekeeper } from '../../../server/src/modules/invoices/invoice.ledes';
 import { formatCents, lineAmountCents } from '../../../server/src/graphql/money';
 import { formatQuantity, parseQuantity } from '../../../server/src/modules/invoices/invoice.money';
+import { isLedesDate, LEDES_1998B_HEADER, ledes1998BProblems } from './ledes-validator';
 
 // Written from the LEDES 1998B description: line 1 is `LEDES1998B[]`; line 2 names the 24 fields;
 // then one record per line item; fields are separated by `|`; every line ends with `[]`;
@@ -14,13 +15,20 @@ const HEADER =
 const invoice = (number: string, lines: LedesInvoice['lines']): LedesInvoice => ({
   invoiceDate: '2026-03-05', number, clientId: 'CLI-1', lawFirmMatterId: 'MAT-2026-0001', lawFirmId: 'FIRM-1', clientMatterId: null, description: 'Services | March [draft]', lines,
 });
-const line = (quantity: string, rateCents: number, task: string | null = 'L110', activity: string | null = 'A101') => {
+const dana: LedesTimekeeper = { id: '3f2b8c1e-9a47-4d2e-b1c3-7e5f0a9d8c21', firstName: 'Dana', lastName: 'Whitfield', classification: 'PT' };
+const luis: LedesTimekeeper = { id: '0c9e7d3a-1b2f-4e8a-9c6d-5a4b3c2d1e0f', firstName: 'Luis', lastName: 'Ortega', classification: 'LA' };
+const line = (quantity: string, rateCents: number, task: string | null = 'L110', activity: string | null = 'A101', timekeeper: LedesTimekeeper | null = dana) => {
   const quantityThousandths = parseQuantity(quantity)!;
-  return { description: 'Review\nrecords', quantityThousandths, rateCents, amountCents: lineAmountCents(quantityThousandths, rateCents), utbmsTaskCode: task, utbmsActivityCode: activity, utbmsExpenseCode: null };
+  return {
+    description: 'Review\nrecords', quantityThousandths, rateCents, amountCents: lineAmountCents(quantityThousandths, rateCents), utbmsTaskCode: task, utbmsActivityCode: activity, utbmsExpenseCode: null, timekeeper,
+  };
 };
+const expense = (amountCents: number, code = 'E112') => ({
+  description: 'Filing Fee: Travis County District Clerk', quantityThousandths: 1000, rateCents: amountCents, amountCents, utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: code, timekeeper: null,
+});
 
 describe('LEDES 1998B', () => {
-  const text = formatLedes1998B([invoice('INV-2026-0001', [line('1.5', 33_333), line('0.25', 20_000, null, null)]), invoice('INV-2026-0002', [line('2', 10_000)])]);
+  const text = formatLedes1998B([invoice('INV-2026-0001', [line('1.5', 33_333), line('0.25', 20_000, null, null, luis)]), invoice('INV-2026-0002', [line('2', 10_000)])]);
   const lines = text.split('\r\n');
 
   it('starts with LEDES1998B[] and the 24 field names, and ends every line with []', () => {
@@ -37,7 +45,7 @@ describe('LEDES 1998B', () => {
     for (const record of records) expect(record).toHaveLength(24);
     const [first, second, third] = records as [string[], string[], string[]];
     expect(first.slice(0, 9)).toEqual(['20260305', 'INV-2026-0001', 'CLI-1', 'MAT-2026-0001', '550.00', '20260305', '20260305', 'Services   March  draft', '1']);
-    expect(first.slice(9, 24)).toEqual(['F', '1.5', '0.00', '500.00', '20260305', 'L110', '', 'A101', '', 'Review records', 'FIRM-1', '333.33', '', '', '']);
+    expect(first.slice(9, 24)).toEqual(['F', '1.5', '0.00', '500.00', '20260305', 'L110', '', 'A101', '3F2B8C1E9A474D2EB1C3', 'Review records', 'FIRM-1', '333.33', 'Whitfield, Dana', 'PT', '']);
     expect(second[8]).toBe('2');
     expect(second[12]).toBe('50.00');
     expect(second[14]).toBe('');
@@ -48,6 +56,85 @@ describe('LEDES 1998B', () => {
     }
     expect(third.slice(0, 2)).toEqual(['20260305', 'INV-2026-0002']);
     expect(third[8]).toBe('1');
+  });
+
+  it('names the timekeeper of each fee line: a stable id of at most 20 characters, "Last, First" and the classification', () => {
+    const records = lines.slice(2, -1).map((record) => record.slice(0, -2).split('|'));
+    expect(records.map((r) => [r[17], r[21], r[22]])).toEqual([
+      ['3F2B8C1E9A474D2EB1C3', 'Whitfield, Dana', 'PT'],
+      ['0C9E7D3A1B2F4E8A9C6D', 'Ortega, Luis', 'LA'],
+      ['3F2B8C1E9A474D2EB1C3', 'Whitfield, Dana', 'PT'],
+    ]);
+    expect(ledesTimekeeperId(dana.id)).toHaveLength(20);
+    // The format's characters are never in a name; a long one is cut to the 30 characters allowed.
+    expect(ledesTimekeeperName({ firstName: 'Mary | Ann', lastName: 'Lee-[Smith]' })).toBe('Lee- Smith , Mary   Ann');
+    expect(ledesTimekeeperName({ firstName: 'Maximilian Alexander', lastName: 'Vandenberghe-Castellanos' })).toBe('Vandenberghe-Castellanos, Maxi');
+  });
+});
+
+describe('the LEDES 1998B checker', () => {
+  const good = formatLedes1998B([
+    invoice('INV-2026-0001', [line('1.5', 33_333), line('0.333', 1_500, 'L120', 'A104', luis), expense(35_000)]),
+    invoice('INV-2026-0002', [line('2', 10_000), expense(7_500, 'E113')]),
+  ]);
+  /** `good` with field `index` of record `n` (0: the first line item) set to `value`. */
+  const withField = (n: number, index: number, value: string) =>
+    good
+      .split('\r\n')
+      .map((record, i) => {
+        if (i !== n + 2) return record;
+        const values = record.slice(0, -2).split('|');
+        values[index] = value;
+        return `${values.join('|')}[]`;
+      })
+      .join('\r\n');
+  const field = (name: string) => LEDES_1998B_HEADER.indexOf(name as (typeof LEDES_1998B_HEADER)[number]);
+
+  it('passes what the formatter writes, fee and expense lines of two invoices', () => {
+    expect(ledes1998BProblems(good)).toEqual([]);
+  });
+
+  it('refuses a fee line without its timekeeper', () => {
+    const missing = formatLedes1998B([invoice('INV-2026-0003', [line('1', 20_000, 'L110', 'A101', null)])]);
+    expect(ledes1998BProblems(missing)).toEqual([
+      'Line 3 TIMEKEEPER_ID: empty on a fee line.',
+      'Line 3 TIMEKEEPER_NAME: empty on a fee line.',
+      'Line 3 TIMEKEEPER_CLASSIFICATION: "" is not PT, AS, OC, LA or OT.',
+    ]);
+  });
+
+  it.each([
+    ['an unknown classification', () => withField(0, field('TIMEKEEPER_CLASSIFICATION'), 'PA'), 'Line 3 TIMEKEEPER_CLASSIFICATION: "PA" is not PT, AS, OC, LA or OT.'],
+    ['a name that is not "Last, First"', () => withField(0, field('TIMEKEEPER_NAME'), 'Dana Whitfield'), 'Line 3 TIMEKEEPER_NAME: "Dana Whitfield" is not "Last, First" in 30 characters.'],
+    ['one id for two people', () => withField(1, field('TIMEKEEPER_ID'), ledesTimekeeperId(dana.id)), `Line 4 TIMEKEEPER_ID: ${ledesTimekeeperId(dana.id)} names two people.`],
+    ['a day that does not exist', () => withField(0, field('LINE_ITEM_DATE'), '20260230'), 'Line 3 LINE_ITEM_DATE: "20260230" is not a YYYYMMDD day.'],
+    ['a dashed date', () => withField(0, field('INVOICE_DATE'), '2026-03-05'), 'Line 3 INVOICE_DATE: "2026-03-05" is not a YYYYMMDD day.'],
+    ['an unknown line type', () => withField(0, field('EXP/FEE/INV_ADJ_TYPE'), 'T'), 'Line 3 EXP/FEE/INV_ADJ_TYPE: "T" is not F, E, IF or IE.'],
+    ['an amount with one decimal', () => withField(0, field('LINE_ITEM_UNIT_COST'), '333.3'), 'Line 3 LINE_ITEM_UNIT_COST: "333.3" is not an amount with two decimals.'],
+    ['a line total that is not units × unit cost', () => withField(1, field('LINE_ITEM_TOTAL'), '4.99'), 'Line 4 LINE_ITEM_TOTAL: 4.99 is not 0.333 × 15.00 + 0.00.'],
+    ['an invoice total that differs between its lines', () => withField(3, field('INVOICE_TOTAL'), '175.00'), 'Invoice INV-2026-0002 INVOICE_TOTAL: not the same on each of its lines.'],
+    ['an expense line without its expense code', () => withField(2, field('LINE_ITEM_EXPENSE_CODE'), ''), 'Line 5 LINE_ITEM_EXPENSE_CODE: "" is not a UTBMS expense code.'],
+    ['an empty client id', () => withField(0, field('CLIENT_ID'), ''), 'Line 3 CLIENT_ID: empty.'],
+    ['23 fields', () => good.replace('|FIRM-1|', '|'), 'Line 3: 23 fields, not 24.'],
+    ['a record without []', () => good.replace('[]\r\n20260305|INV-2026-0002', '\r\n20260305|INV-2026-0002'), 'Line 5: does not end with [].'],
+    ['LF line ends', () => good.replace(/\r\n/g, '\n'), 'The file does not end with CRLF.'],
+    ['another first line', () => good.replace('LEDES1998B[]', 'LEDES98B[]'), 'Line 1 is "LEDES98B[]", not LEDES1998B[].'],
+  ])('refuses %s', (_, broken, problem) => {
+    expect(ledes1998BProblems(broken())).toContain(problem);
+  });
+
+  it('reads an invoice total that differs from the sum on every line', () => {
+    const total = field('INVOICE_TOTAL');
+    const both = withField(4, total, '175.00').split('\r\n');
+    const third = both[5]!.split('|');
+    third[total] = '175.00';
+    both[5] = third.join('|');
+    expect(ledes1998BProblems(both.join('\r\n'))).toEqual(['Invoice INV-2026-0002 INVOICE_TOTAL: 175.00 is not the sum of its LINE_ITEM_TOTALs.']);
+  });
+
+  it('knows the days of the calendar', () => {
+    expect(['20240229', '20261231', '20260101'].every(isLedesDate)).toBe(true);
+    expect(['20250229', '20261301', '20260100', '2026035', '2026-03-05'].some(isLedesDate)).toBe(false);
   });
 });
 
@@ -78,13 +165,13 @@ describe('invoice money', () => {
   });
 
   it('writes a billed cost as an expense line: type E, its UTBMS expense code, no task or activity code', () => {
-    const expense = { description: 'Filing Fee: Travis County District Clerk', quantityThousandths: 1000, rateCents: 35_000, amountCents: 35_000, utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112' };
-    const [record] = formatLedes1998B([invoice('INV-2026-0003', [expense])])
+    const [record] = formatLedes1998B([invoice('INV-2026-0003', [expense(35_000)])])
       .split('\r\n')
       .slice(2, 3)
       .map((row) => row.slice(0, -2).split('|')) as [string[]];
     expect(record).toHaveLength(24);
     expect(record.slice(9, 17)).toEqual(['E', '1', '0.00', '350.00', '20260305', '', 'E112', '']);
     expect(record[20]).toBe('350.00');
+    expect([record[17], record[21], record[22]]).toEqual(['', '', '']);
   });
 });

@@ -12,6 +12,8 @@ const firm = (overrides = {}) => ({
   address: '100 Congress Ave\nAustin, TX 78701',
   remitTo: null,
   paymentInstructions: null,
+  timeZone: 'America/Chicago',
+  timeZoneIsServerDefault: true,
   version: 4,
   ...overrides,
 });
@@ -40,10 +42,34 @@ describe('FirmProfilePage', () => {
     expect(instructions).toHaveAttribute('maxlength', '2000');
     await userEvent.type(instructions, 'Checks payable to Summit Injury Law LLP');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(sent).toEqual([{ version: 4, address: '100 Congress Ave\nAustin, TX 78701', remitTo: '', paymentInstructions: 'Checks payable to Summit Injury Law LLP' }]));
+    await waitFor(() => expect(sent).toEqual([{ version: 4, address: '100 Congress Ave\nAustin, TX 78701', remitTo: '', paymentInstructions: 'Checks payable to Summit Injury Law LLP', timeZone: null }]));
     // Saved: the form starts again from the server's answer (its new version), nothing left to save.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled());
     expect(screen.getByRole('textbox', { name: /^Payment instructions/ })).toHaveValue('Checks payable to Summit Injury Law LLP');
+  });
+
+  it("chooses the firm's time zone (until then the server's is shown as the default) and saves it", async () => {
+    const sent: Array<{ timeZone?: string | null }> = [];
+    renderScreen(<FirmProfilePage />, {
+      path: '/settings/firm',
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [
+        profile,
+        {
+          request: { query: UpdateFirmProfileDocument, variables: (variables: { input: { timeZone?: string | null } }) => (sent.push(variables.input), true) },
+          result: { data: { updateFirmProfile: firm({ timeZone: 'America/New_York', timeZoneIsServerDefault: false, version: 5 }) } },
+        },
+      ],
+    });
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveValue('');
+    expect(zone).toHaveAttribute('placeholder', "Not chosen: the server's, America/Chicago");
+    await userEvent.type(zone, 'New Yo');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New York' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(sent[0]?.timeZone).toBe('America/New_York'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('America/New York'));
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
   });
 
   it("shows the server's refusal on its field", async () => {

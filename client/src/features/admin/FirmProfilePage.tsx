@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmProfileDocument, UpdateFirmProfileDocument, type FirmProfileQuery } from '../../gql/graphql';
+import { timeZoneChoices, zoneLabel } from '../../lib/timeZones';
 import { maxLengthOf, tooLong } from '../../ui/limits';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
@@ -12,14 +13,14 @@ import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
 type Firm = NonNullable<NonNullable<FirmProfileQuery['me']>['firm']>;
-type Fields = Pick<Firm, 'address' | 'remitTo' | 'paymentInstructions'>;
-const FIELDS: Array<{ key: keyof Fields; label: string; description: string; placeholder: string }> = [
+type Fields = Pick<Firm, 'address' | 'remitTo' | 'paymentInstructions'> & { timeZone: string };
+const FIELDS: Array<{ key: Exclude<keyof Fields, 'timeZone'>; label: string; description: string; placeholder: string }> = [
   { key: 'address', label: 'Address', description: 'Printed under the firm name on invoices, settlement statements and demand letters.', placeholder: '100 Congress Ave, Suite 400\nAustin, TX 78701' },
   { key: 'remitTo', label: 'Remit payment to', description: 'Where clients send payment. Left empty, invoices show the firm name and address.', placeholder: 'Accounts Receivable\nPO Box 1200, Austin, TX 78767' },
   { key: 'paymentInstructions', label: 'Payment instructions', description: 'How to pay: checks payable to, bank transfer details, a payment link.', placeholder: 'Checks payable to …' },
 ];
 
-/** Settings > Firm Profile (/settings/firm): the firm's address, remit-to and payment instructions, as its invoices print them. */
+/** Settings > Firm Profile (/settings/firm): the firm's address, remit-to and payment instructions, as its invoices print them, and its time zone. */
 export function FirmProfilePage() {
   const { data, loading } = useQuery(FirmProfileDocument, { fetchPolicy: 'cache-and-network' });
   const firm = data?.me?.firm;
@@ -51,12 +52,13 @@ function AiServiceNote({ model }: { model: string | null }) {
 }
 
 function FirmProfileForm({ saved }: { saved: Firm }) {
-  const initial: Fields = { address: saved.address ?? '', remitTo: saved.remitTo ?? '', paymentInstructions: saved.paymentInstructions ?? '' };
+  // An empty time zone: not chosen, the server's applies (shown as the placeholder).
+  const initial: Fields = { address: saved.address ?? '', remitTo: saved.remitTo ?? '', paymentInstructions: saved.paymentInstructions ?? '', timeZone: saved.timeZoneIsServerDefault ? '' : saved.timeZone };
   const [values, setValues] = useState<Fields>(initial);
   const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateFirmProfileDocument);
-  const changed = FIELDS.some(({ key }) => values[key] !== initial[key]);
+  const changed = FIELDS.some(({ key }) => values[key] !== initial[key]) || values.timeZone !== initial.timeZone;
   const guard = useUnsavedChangesGuard(changed);
 
   const submit = async () => {
@@ -68,7 +70,7 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
     setProblems(found);
     if (Object.keys(found).length) return;
     try {
-      await save({ variables: { input: { version: saved.version, ...values } } });
+      await save({ variables: { input: { version: saved.version, ...values, timeZone: values.timeZone || null } } });
       notifications.show({ color: 'navy', message: 'Firm profile saved. Invoices print it from now on.' });
     } catch (failure) {
       const problem = serverProblem(failure, UNREACHABLE);
@@ -82,7 +84,7 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
       <PageHeader title="Firm Profile" />
       <Stack gap="md" maw={760}>
         <Text c="dimmed" fz="sm">
-          {saved.name}: what your invoices print besides the firm name. The firm name, email and phone are kept by Matterhorn support.
+          {saved.name}: what your invoices print besides the firm name, and the time zone Matterhorn writes your dates and times in. The firm name, email and phone are kept by Matterhorn support.
         </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -110,6 +112,21 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
               />
             ))}
           </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Select
+            label="Time zone"
+            description="Notifications, reminders, invoices, statements, letters and exports write dates and times in it, and “today” is its day. Each person's screen shows times in their own browser's zone, and says so when it differs."
+            placeholder={`Not chosen: the server's, ${zoneLabel(saved.timeZoneIsServerDefault ? saved.timeZone : 'UTC')}`}
+            data={timeZoneChoices(saved.timeZone).map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
+            searchable
+            clearable
+            limit={400}
+            nothingFoundMessage="No time zone by that name"
+            value={values.timeZone || null}
+            error={problems.timeZone}
+            onChange={(zone) => setValues((current) => ({ ...current, timeZone: zone ?? '' }))}
+          />
         </Paper>
         <SaveChangesBar changed={changed} saving={loading} onDiscard={() => setValues(initial)} onSave={() => void submit()}>
           Save profile

@@ -13,7 +13,10 @@ import { serverProblem, UNREACHABLE } from '../../ui/serverProblem';
 import { useConfirmedSave } from '../../ui/useConfirmation';
 import { DELETE_MESSAGE, suspendPersonTexts } from './confirmTexts';
 import type { InvitationLink } from './InvitationLinkDialog';
+import { TimekeeperClassificationSelect, type ClassificationChoice } from './TimekeeperClassificationSelect';
 import { maxLengthOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 const ROLE_CHOICES: Array<{ value: Role; label: string }> = (['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF'] as const).map((role) => ({
   value: role,
@@ -31,6 +34,7 @@ interface Values {
   email: string;
   role: Role;
   status: UserStatus;
+  timekeeperClassification: ClassificationChoice;
 }
 
 /**
@@ -50,12 +54,8 @@ export function FirmUserModal({
   onClose: () => void;
   onAdded?: (invitation: InvitationLink) => void;
 }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit' : 'Add Firm User'} size={640} centered>
-      {/* Mounted while open only, so each opening starts from the user's current values. */}
-      {opened && <FirmUserForm user={user} onClose={onClose} onAdded={onAdded} />}
-    </Modal>
-  );
+  // Mounted while open only, so each opening starts from the user's current values.
+  return opened ? <FirmUserForm user={user} onClose={onClose} onAdded={onAdded} /> : null;
 }
 
 function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment | null; onClose: () => void; onAdded?: (invitation: InvitationLink) => void }) {
@@ -70,6 +70,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
       email: user?.email ?? '',
       role: user?.role ?? 'PARALEGAL',
       status: user?.status ?? 'ACTIVE',
+      timekeeperClassification: user?.timekeeperClassification ?? null,
     },
     validate: {
       firstName: (v) => (v.trim() ? null : 'Enter the first name.'),
@@ -83,7 +84,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
     !user || values.status === user.status ? null : values.status === 'SUSPENDED' ? 'suspended' : values.status === 'DELETED' ? 'deleted' : null;
   const persist = async (values: Values) => {
     setFormError(null);
-    const common = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null, role: values.role, status: values.status };
+    const common = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null, role: values.role, status: values.status, timekeeperClassification: values.timekeeperClassification };
     try {
       if (user) {
         await update({ variables: { input: { id: user.id, version: user.version, ...common } } });
@@ -103,6 +104,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
   };
   const confirmation = useConfirmedSave(persist);
   const submit = form.onSubmit((values) => confirmation.submit(values, drastic(values) !== null));
+  const guard = useCloseGuard(form.isDirty(), onClose);
   const asking = drastic(form.values) === 'deleted' ? { title: 'Delete Role', message: DELETE_MESSAGE, confirmLabel: 'Delete' } : suspendPersonTexts(user?.fullName ?? '');
 
   const statusChoices = (user ? (['ACTIVE', 'SUSPENDED', 'DELETED'] as const) : (['ACTIVE', 'SUSPENDED'] as const)).map((status) => ({
@@ -111,7 +113,7 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
   }));
 
   return (
-    <>
+    <Modal opened {...guard.modalProps} title={user ? 'Edit' : 'Add Firm User'} size={640} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -126,13 +128,15 @@ function FirmUserForm({ user, onClose, onAdded }: { user: RoleUserFieldsFragment
             <TextInput label="Email" type="email" required={!user} disabled={Boolean(user)} maxLength={maxLengthOf('AddFirmUserInput', 'email')} {...form.getInputProps('email')} />
             <Select label="Role" data={ROLE_CHOICES} allowDeselect={false} {...form.getInputProps('role')} />
             <Select label="Status" data={statusChoices} allowDeselect={false} {...form.getInputProps('status')} />
+            <TimekeeperClassificationSelect role={form.values.role} {...form.getInputProps('timekeeperClassification')} />
           </SimpleGrid>
-          <FormActions onCancel={onClose} saving={adding.loading || updating.loading} mt="sm">
+          <FormActions onCancel={guard.close} saving={adding.loading || updating.loading} mt="sm">
             {user ? 'Save' : 'Add User'}
           </FormActions>
         </Stack>
       </form>
       <ConfirmDialog {...confirmation.dialog} {...asking} />
-    </>
+      <UnsavedChangesDialog {...guard.dialog} />
+    </Modal>
   );
 }

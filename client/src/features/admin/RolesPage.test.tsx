@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AddFirmUserDocument, DeleteFirmUserDocument, RoleUsersDocument, UpdateFirmUserDocument, type RoleUserFieldsFragment,
 } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { RolesPage } from './RolesPage';
 
 const person = (overrides: Partial<RoleUserFieldsFragment>): RoleUserFieldsFragment => ({
@@ -19,6 +20,7 @@ const person = (overrides: Partial<RoleUserFieldsFragment>): RoleUserFieldsFragm
   role: 'PARALEGAL',
   status: 'ACTIVE',
   invitationPending: false,
+  timekeeperClassification: null,
   version: 1,
   ...overrides,
 });
@@ -94,7 +96,7 @@ describe('Roles', () => {
     expect(link).toHaveTextContent('No mail server is configured: send this link to the user.');
     expect(within(link).getByRole('textbox', { name: 'Sign-in link' })).toHaveValue(`${window.location.origin}/invitation?token=abc123`);
     expect(within(link).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(sent).toEqual({ input: { firstName: 'Pat', lastName: 'New', phone: null, email: 'pat@summit.example', role: 'PARALEGAL', status: 'ACTIVE' } });
+    expect(sent).toEqual({ input: { firstName: 'Pat', lastName: 'New', phone: null, email: 'pat@summit.example', role: 'PARALEGAL', status: 'ACTIVE', timekeeperClassification: null } });
   });
 
   it('opens Add Firm User straight away from /roles?add=1 (Settings > Add Firm User)', async () => {
@@ -188,7 +190,7 @@ describe('Roles', () => {
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     confirm = await screen.findByRole('dialog', { name: 'Suspend Dee Docket?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(sent).toEqual({ id: 'u-2', version: 1, firstName: 'Dee', lastName: 'Docket', phone: null, role: 'PARALEGAL', status: 'SUSPENDED' }));
+    await waitFor(() => expect(sent).toEqual({ id: 'u-2', version: 1, firstName: 'Dee', lastName: 'Docket', phone: null, role: 'PARALEGAL', status: 'SUSPENDED', timekeeperClassification: null }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Dee Docket was suspended.' })));
   });
 
@@ -209,5 +211,47 @@ describe('Roles', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Jordan Reyes' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Add Firm User with unsaved changes', () => {
+  it('asks before Escape or Cancel throws the typing away: Stay keeps it, Leave closes (the address forgets ?add=1)', async () => {
+    const { router } = renderScreen(<RolesPage />, { path: '/roles?add=1', viewer: viewerWith('FIRM_ADMIN'), mocks: [listMock({})] });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Firm User' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Pat');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Pat');
+    expect(router.state.location.search).toBe('?add=1');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Firm User' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    renderScreen(<RolesPage />, { path: '/roles?add=1', viewer: viewerWith('FIRM_ADMIN'), mocks: [listMock({})] });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Add Firm User' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Firm User' })).not.toBeInTheDocument());
+    expect(leaveQuestion()).not.toBeInTheDocument();
+  });
+
+  it("asks before the browser's Back throws the typing away: Stay keeps the dialog, Leave goes back and closes it", async () => {
+    const { router } = renderScreen(<RolesPage />, { path: '/roles', viewer: viewerWith('FIRM_ADMIN'), mocks: [listMock({})] });
+    await screen.findByRole('heading', { name: 'Roles' });
+    await act(() => router.navigate('/roles?add=1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Firm User' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Pat');
+
+    await act(() => router.navigate(-1));
+    await answerLeaveQuestion('Stay');
+    expect(router.state.location.search).toBe('?add=1');
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Pat');
+
+    await act(() => router.navigate(-1));
+    await answerLeaveQuestion('Leave');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Firm User' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -12,6 +12,7 @@ import { EventDialog } from './EventDialog';
 import { FeedDialog } from './FeedDialog';
 import { LeaveDialog } from './LeaveDialog';
 import { useCalendarView, type CalendarViewName } from './useCalendarView';
+import { ZoneNote } from '../../ui/ZoneNote';
 
 type Matter = { id: string; name: string; number: string };
 
@@ -129,6 +130,7 @@ export function CalendarView({ matter, defaultView, title }: { matter: Matter | 
           ]}
         />
       </Group>
+      <ZoneNote mt={-8} />
       <Paper component="section" aria-label={view === 'week' ? 'Week' : 'Month'} withBorder radius="lg" className={classes.calendar} ref={frame}>
         <FullCalendar
           key={view}

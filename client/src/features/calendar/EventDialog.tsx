@@ -10,6 +10,7 @@ import { HALF_HOURS } from './calendarGrid';
 import { KINDS, type EventSlot } from './eventFormat';
 import { useEventForm } from './useEventForm';
 import { maxLengthOf } from '../../ui/limits';
+import { ZoneNote } from '../../ui/ZoneNote';
 
 const PRIORITIES: ReadonlyArray<{ value: EventPriority; label: string }> = [
   { value: 'LOW', label: 'Low' },
@@ -62,6 +63,7 @@ export function EventDialog({ event, slot, matter, onClose }: { event: CalendarE
               </>
             )}
           </SimpleGrid>
+          {!values.allDay && <ZoneNote mt={-8} />}
           <Checkbox label="All day" {...form.getInputProps('allDay', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select label="Kind" data={KINDS} allowDeselect={false} {...form.getInputProps('kind')} />

@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { InvoiceCasePickerDocument } from '../../gql/graphql';
+import { InvoiceCasePickerDocument, type InvoiceCaseStaffFragment } from '../../gql/graphql';
 import { matterLabel } from '../cases/MatterSelect';
 
-/** The Case Name select: the chosen client's cases (as client or party) only. */
+/** The Case Name select: the chosen client's cases (as client or party) only; a choice comes with the case's staff (null when not known). */
 export function ClientCaseSelect({ contactId, value, current, onChange, error }: {
   contactId: string | null;
   value: string | null;
   current: { id: string; name: string; number: string } | null;
-  onChange: (id: string | null) => void;
+  onChange: (id: string | null, staff: readonly InvoiceCaseStaffFragment[] | null) => void;
   error?: ReactNode;
 }) {
   const { data, loading } = useQuery(InvoiceCasePickerDocument, { variables: { contactId, search: null }, skip: !contactId });
@@ -25,7 +25,7 @@ export function ClientCaseSelect({ contactId, value, current, onChange, error }:
       disabled={!contactId}
       data={options}
       value={value}
-      onChange={onChange}
+      onChange={(id) => onChange(id, found.find((matter) => matter.id === id)?.staff ?? null)}
       nothingFoundMessage={loading ? 'Loading…' : 'This client has no cases'}
       error={error}
     />

@@ -50,6 +50,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Description</Table.Th>
+                <Table.Th>Timekeeper</Table.Th>
                 <Table.Th>Codes</Table.Th>
                 <Table.Th ta="right">Hours / qty</Table.Th>
                 <Table.Th ta="right">Rate</Table.Th>
@@ -60,6 +61,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
               {invoice.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.description}</Table.Td>
+                  <Table.Td>{line.timekeeper?.fullName ?? '—'}</Table.Td>
                   <Table.Td>{[line.utbmsTaskCode, line.utbmsActivityCode, line.utbmsExpenseCode].filter(Boolean).join(' / ') || '—'}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{formatMoney(line.rateCents)}</Table.Td>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactPickerDocument, CreateInvoiceDocument, DocumentUploadLimitDocument, InvoiceCasePickerDocument, InvoiceDetailDocument, UnbilledCostsDocument, UpdateInvoiceDocument } from '../../gql/graphql';
-import { always, capture } from '../../test/mocks';
+import {
+  ContactPickerDocument, CreateInvoiceDocument, DocumentUploadLimitDocument, FirmStaffDocument, InvoiceCasePickerDocument, InvoiceDetailDocument, UnbilledCostsDocument, UpdateInvoiceDocument,
+} from '../../gql/graphql';
+import { always, capture, refusedFields } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -17,10 +19,27 @@ const unbilled = {
     },
   },
 };
+const person = (id: string, fullName: string, role: string) => ({ __typename: 'User', id, fullName, email: `${id}@summit.example`, role, avatarUrl: null });
+/** The firm's active people (the viewer, Jordan Reyes, is user-1). */
+const firmStaff = [
+  person('user-1', 'Jordan Reyes', 'ATTORNEY'),
+  person('u-dana', 'Dana Whitfield', 'ATTORNEY'),
+  person('u-luis', 'Luis Ortega', 'PARALEGAL'),
+  person('u-sam', 'Sam Front', 'STAFF'),
+  person('u-ada', 'Ada Admin', 'FIRM_ADMIN'),
+];
+/** The case's staff: a paralegal first, then its first attorney, Dana Whitfield. */
+const caseStaff = [
+  { __typename: 'User', id: 'u-luis', role: 'PARALEGAL', status: 'ACTIVE' },
+  { __typename: 'User', id: 'u-dana', role: 'ATTORNEY', status: 'ACTIVE' },
+];
 const setup = [
   always(DocumentUploadLimitDocument, { data: { documentUploadLimit: 1_000_000 } }),
   always(ContactPickerDocument, { data: { contacts: { __typename: 'ContactPage', items: [{ __typename: 'Contact', id: 'c1', name: 'Maria Alvarez', kind: 'PERSON', email: null, primaryPhone: null }] } } }),
-  always(InvoiceCasePickerDocument, { data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' }] } } }),
+  always(InvoiceCasePickerDocument, {
+    data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001', staff: caseStaff }] } },
+  }),
+  always(FirmStaffDocument, { data: { firmUsers: { __typename: 'UserPage', items: firmStaff } } }),
   { request: { query: UnbilledCostsDocument, variables: { matterId: 'm1' } }, result: unbilled, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
@@ -76,11 +95,18 @@ describe('InvoiceDialog › Add unbilled costs', () => {
     const sent: unknown[] = [];
     const invoice = {
       __typename: 'Invoice', id: 'i4', version: 3, number: 'INV-2026-0004', dueDate: '2026-12-02', totalCents: 385_000, balanceCents: 385_000, status: 'UNPAID',
-      client: { __typename: 'Contact', id: 'c1', name: 'Maria Alvarez' }, matter: { __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' },
+      client: { __typename: 'Contact', id: 'c1', name: 'Maria Alvarez' }, matter: { __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001', staff: caseStaff },
       invoiceDate: '2026-11-02', description: null, subtotalCents: 385_000, paidCents: 0, attachment: null, payments: [],
       lines: [
-        { __typename: 'InvoiceLine', id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '1', rateCents: 350_000, amountCents: 350_000 },
-        { __typename: 'InvoiceLine', id: 'l2', description: 'Filing Fee: Travis County Clerk: Petition', utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112', costId: 'k1', quantity: '1', rateCents: 35_000, amountCents: 35_000 },
+        {
+          __typename: 'InvoiceLine', id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '1', rateCents: 350_000, amountCents: 350_000,
+          // Someone since disabled: still offered on the line they worked.
+          timekeeperId: 'u-gone', timekeeper: { __typename: 'User', id: 'u-gone', fullName: 'Gail Gone' },
+        },
+        {
+          __typename: 'InvoiceLine', id: 'l2', description: 'Filing Fee: Travis County Clerk: Petition', utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112', costId: 'k1', quantity: '1', rateCents: 35_000, amountCents: 35_000,
+          timekeeperId: null, timekeeper: null,
+        },
       ],
     };
     renderScreen(<InvoiceDialog invoiceId="i4" onClose={() => {}} onSaved={() => {}} />, {
@@ -90,16 +116,87 @@ describe('InvoiceDialog › Add unbilled costs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit invoice INV-2026-0004' });
     expect(await within(dialog).findByTestId('expense-line')).toHaveTextContent('Filing Fee: Travis County Clerk: Petition');
     expect(within(dialog).getByLabelText('Invoice Amount')).toHaveTextContent('$3,850.00');
+    expect(within(dialog).getByRole('combobox', { name: 'Line 1 timekeeper' })).toHaveValue('Gail Gone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Invoice' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       id: 'i4',
       version: 3,
       lines: [
-        { description: 'Draft demand letter', quantity: '1', rateCents: 350_000 },
+        { description: 'Draft demand letter', quantity: '1', rateCents: 350_000, timekeeperId: 'u-gone' },
         { description: 'Filing Fee: Travis County Clerk: Petition', quantity: '1', rateCents: 35_000, costId: 'k1' },
       ],
     });
     expect((sent[0] as { lines: object[] }).lines[0]).not.toHaveProperty('costId');
+    expect((sent[0] as { lines: object[] }).lines[1]).not.toHaveProperty('timekeeperId');
+  });
+});
+
+describe('InvoiceDialog › Timekeeper', () => {
+  /** Chooses Maria Alvarez and her case in the open dialog. */
+  async function chooseClientAndCase(dialog: HTMLElement) {
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Client Name/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maria Alvarez' }));
+    const caseName = within(dialog).getByRole('combobox', { name: /Case Name/ });
+    await waitFor(() => expect(caseName).toBeEnabled());
+    await userEvent.click(caseName);
+    await userEvent.click(await screen.findByRole('option', { name: '2026-0001 · Alvarez v. Lone Star Freight LLC' }));
+  }
+  async function fillLine(dialog: HTMLElement, n: number, description: string) {
+    await userEvent.type(within(dialog).getByRole('textbox', { name: `Line ${n} description` }), description);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: `Line ${n} rate` }), '250');
+  }
+
+  it("bills an attorney's fee lines to them, offers the firm's active attorneys and paralegals, and sends whom each line names", async () => {
+    const created: Array<{ lines: unknown[] }> = [];
+    renderScreen(<InvoiceDialog invoiceId={null} onClose={() => {}} onSaved={() => {}} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [...setup, capture(CreateInvoiceDocument, created, { data: { createInvoice: { __typename: 'Invoice', id: 'i5', number: 'INV-2026-0005' } } })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    const first = within(dialog).getByRole('combobox', { name: 'Line 1 timekeeper' });
+    await waitFor(() => expect(first).toHaveValue('Jordan Reyes (Attorney)'));
+
+    await userEvent.click(first);
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Jordan Reyes (Attorney)', 'Dana Whitfield (Attorney)', 'Luis Ortega (Paralegal)']);
+    await userEvent.click(screen.getByRole('option', { name: 'Luis Ortega (Paralegal)' }));
+    expect(first).toHaveValue('Luis Ortega (Paralegal)');
+
+    await chooseClientAndCase(dialog);
+    await fillLine(dialog, 1, 'Organize medical records');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Line 2 timekeeper' })).toHaveValue('Jordan Reyes (Attorney)');
+    await fillLine(dialog, 2, 'Demand letter');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.lines).toEqual([
+      expect.objectContaining({ description: 'Organize medical records', timekeeperId: 'u-luis' }),
+      expect.objectContaining({ description: 'Demand letter', timekeeperId: 'user-1' }),
+    ]);
+  });
+
+  it("gives a firm admin's fee lines to the case's first attorney once the case is chosen, asks for one before, and shows the server's refusal at the line", async () => {
+    const created: unknown[] = [];
+    renderScreen(<InvoiceDialog invoiceId={null} onClose={() => {}} onSaved={() => {}} />, {
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [...setup, capture(CreateInvoiceDocument, created, refusedFields({ 'lines.0.timekeeperId': 'Choose a person of your firm as the timekeeper.' }))],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    const first = within(dialog).getByRole('combobox', { name: 'Line 1 timekeeper' });
+    expect(first).toHaveValue('');
+    await fillLine(dialog, 1, 'Case review');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    expect(await within(dialog).findByText('Choose the timekeeper.')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+
+    await chooseClientAndCase(dialog);
+    expect(first).toHaveValue('Dana Whitfield (Attorney)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ lines: [{ description: 'Case review', timekeeperId: 'u-dana' }] });
+    expect(await within(dialog).findByText('Choose a person of your firm as the timekeeper.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Invoice' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { InvoiceDetailDocument } from '../../gql/graphql';
+import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { ContactSelect } from '../contacts/ContactSelect';
@@ -15,7 +16,7 @@ export function InvoiceDialog({ invoiceId, onClose, onSaved }: { invoiceId: stri
   const detail = useQuery(InvoiceDetailDocument, invoiceId ? { variables: { id: invoiceId }, fetchPolicy: 'network-only' } : skipToken);
   const title = invoiceId ? `Edit invoice ${detail.data?.invoice.number ?? ''}`.trim() : 'Create Invoice';
   return (
-    <Modal opened onClose={onClose} title={title} size={880} centered>
+    <Modal opened onClose={onClose} title={title} size={1000} centered>
       {invoiceId && !detail.data ? (
         detail.error ? (
           <Alert color="red">{serverProblem(detail.error, 'The invoice could not be loaded.').message}</Alert>
@@ -32,7 +33,8 @@ export function InvoiceDialog({ invoiceId, onClose, onSaved }: { invoiceId: stri
 }
 
 function InvoiceForm({ invoice, onClose, onSaved }: { invoice: InvoiceDetail | null; onClose: () => void; onSaved: () => void }) {
-  const edited = useInvoiceForm({ invoice, onSaved, onClose });
+  const viewer = useViewer();
+  const edited = useInvoiceForm({ invoice, onSaved, onClose, writer: { id: viewer.id, role: viewer.role } });
   const { form, values, problem } = edited;
   const current = invoice?.matter ?? null;
 

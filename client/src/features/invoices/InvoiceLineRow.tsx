@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../ui/format';
 import { maxLengthOf } from '../../ui/limits';
 import { UTBMS_CODE_LENGTH, type InvoiceForm } from './useInvoiceForm';
 
-/** One line item: typed in (description, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
-export function InvoiceLineRow({ invoice, index }: { invoice: InvoiceForm; index: number }) {
+/** One line item: typed in (description, timekeeper, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
+export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: InvoiceForm; index: number; timekeepers: Array<{ value: string; label: string }> }) {
   const line = invoice.values.lines[index]!;
   const n = index + 1;
   const amount = invoice.amounts[index];
@@ -24,6 +24,11 @@ export function InvoiceLineRow({ invoice, index }: { invoice: InvoiceForm; index
               </Text>
             </Group>
           </Table.Td>
+          <Table.Td>
+            <Text fz="sm" c="dimmed">
+              —
+            </Text>
+          </Table.Td>
           <Table.Td colSpan={2}>
             <Text fz="xs" c="dimmed">
               UTBMS expense code from its category
@@ -40,6 +45,9 @@ export function InvoiceLineRow({ invoice, index }: { invoice: InvoiceForm; index
         <>
           <Table.Td>
             <TextInput aria-label={`Line ${n} description`} maxLength={maxLengthOf('InvoiceLineInput', 'description')} {...input('description')} />
+          </Table.Td>
+          <Table.Td>
+            <Select aria-label={`Line ${n} timekeeper`} placeholder="Who did it" data={timekeepers} searchable allowDeselect={false} nothingFoundMessage="No attorney or paralegal" {...input('timekeeperId')} />
           </Table.Td>
           <Table.Td>
             <TextInput aria-label={`Line ${n} UTBMS task code`} placeholder="L110" maxLength={UTBMS_CODE_LENGTH} {...input('utbmsTaskCode')} />

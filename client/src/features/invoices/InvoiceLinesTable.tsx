@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { formatMoney } from '../../ui/format';
 import { UnbilledCostsDialog } from '../costs/UnbilledCostsDialog';
 import { InvoiceLineRow } from './InvoiceLineRow';
+import { useTimekeeperOptions } from './invoiceTimekeepers';
 import type { InvoiceForm } from './useInvoiceForm';
 
-/** Line items: description, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
+/** Line items: description, timekeeper, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
   const [choosingCosts, setChoosingCosts] = useState(false);
+  const timekeepers = useTimekeeperOptions(invoice.namedTimekeepers);
   const matterId = invoice.values.matterId;
   return (
     <Stack gap={4}>
@@ -19,6 +21,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Description</Table.Th>
+            <Table.Th w={170}>Timekeeper</Table.Th>
             <Table.Th w={80}>Task code</Table.Th>
             <Table.Th w={80}>Activity code</Table.Th>
             <Table.Th w={90}>Hours / qty</Table.Th>
@@ -31,7 +34,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
         </Table.Thead>
         <Table.Tbody>
           {invoice.values.lines.map((line, index) => (
-            <InvoiceLineRow key={line.key} invoice={invoice} index={index} />
+            <InvoiceLineRow key={line.key} invoice={invoice} index={index} timekeepers={timekeepers.options} />
           ))}
         </Table.Tbody>
       </Table>

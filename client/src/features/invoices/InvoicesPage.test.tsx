@@ -4,6 +4,7 @@ import {
   ContactPickerDocument,
   CreateInvoiceDocument,
   DocumentUploadLimitDocument,
+  FirmStaffDocument,
   InvoiceCasePickerDocument,
   InvoiceDetailDocument,
   InvoicesDocument,
@@ -33,6 +34,20 @@ const row = (id: string, number: string, overrides: Partial<InvoiceRowFragment> 
   matter: { __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' },
   ...overrides,
 });
+
+/** The firm's active staff: the Timekeeper choices are its attorneys and paralegals. */
+const staffMock = {
+  request: { query: FirmStaffDocument, variables: { search: null } },
+  result: {
+    data: {
+      firmUsers: {
+        __typename: 'UserPage' as const,
+        items: [{ __typename: 'User' as const, id: 'user-1', fullName: 'Jordan Reyes', email: 'jordan@example.com', role: 'ATTORNEY' as const, avatarUrl: null }],
+      },
+    },
+  },
+  ...always,
+};
 
 const bucket = (count: number, amountCents: number) => ({ __typename: 'InvoiceBucket' as const, count, amountCents });
 const summaryMock = (paid = bucket(1, 311_250), unpaid = bucket(2, 346_250), overdue = bucket(1, 112_500)) => ({
@@ -182,9 +197,10 @@ describe('InvoicesPage', () => {
         },
         {
           request: { query: InvoiceCasePickerDocument, variables: { contactId: 'c1', search: null } },
-          result: { data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001' }] } } },
+          result: { data: { matters: { __typename: 'MatterPage', items: [{ __typename: 'Matter', id: 'm1', name: 'Alvarez v. Lone Star Freight LLC', number: '2026-0001', staff: [] }] } } },
           ...always,
         },
+        staffMock,
         {
           request: { query: CreateInvoiceDocument, variables: (variables: { input: Record<string, unknown> }) => (created.push(variables.input), true) },
           result: { data: { createInvoice: { __typename: 'Invoice', id: 'i5', number: 'INV-2026-0005' } } },
@@ -232,8 +248,9 @@ describe('InvoicesPage', () => {
       description: 'Pleadings',
       attachmentDocumentId: null,
       lines: [
-        { description: 'Draft complaint', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '1.333', rateCents: 25_000 },
-        { description: 'Copies', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '0.1', rateCents: 5 },
+        // The attorney writing it did the work unless another timekeeper is chosen.
+        { description: 'Draft complaint', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '1.333', rateCents: 25_000, timekeeperId: 'user-1' },
+        { description: 'Copies', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '0.1', rateCents: 5, timekeeperId: 'user-1' },
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument());
@@ -242,15 +259,20 @@ describe('InvoicesPage', () => {
 
   it("Edit sends the invoice's version with its lines and shows the server's CONFLICT", async () => {
     const sent: Array<Record<string, unknown>> = [];
+    const base = row('i4', 'INV-2026-0004');
     const detail = {
-      ...row('i4', 'INV-2026-0004'),
+      ...base,
+      matter: { ...base.matter!, staff: [] },
       invoiceDate: '2026-11-02',
       description: 'Investigation',
       subtotalCents: 325_000,
       paidCents: 153_750,
       attachment: { __typename: 'Document' as const, id: 'd1', title: 'engagement.pdf', downloadUrl: '/api/files/d1' },
       lines: [
-        { __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500 },
+        {
+          __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500,
+          timekeeperId: 'user-1', timekeeper: { __typename: 'User' as const, id: 'user-1', fullName: 'Jordan Reyes' },
+        },
       ],
       payments: [],
     };
@@ -265,6 +287,7 @@ describe('InvoicesPage', () => {
         { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always },
         { request: { query: ContactPickerDocument, variables: { search: null } }, result: { data: { contacts: { __typename: 'ContactPage', items: [] } } }, ...always },
         { request: { query: InvoiceCasePickerDocument, variables: { contactId: 'c1', search: null } }, result: { data: { matters: { __typename: 'MatterPage', items: [] } } }, ...always },
+        staffMock,
         {
           request: { query: UpdateInvoiceDocument, variables: (variables: { input: Record<string, unknown> }) => (sent.push(variables.input), true) },
           result: { errors: [{ message: 'Invoice INV-2026-0004 was changed by someone else. Reload to see their change.', extensions: { code: 'CONFLICT' } }] },
@@ -287,7 +310,7 @@ describe('InvoicesPage', () => {
       clientId: 'c1',
       matterId: 'm1',
       attachmentDocumentId: 'd1',
-      lines: [{ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '5', rateCents: 35_000 }],
+      lines: [{ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '5', rateCents: 35_000, timekeeperId: 'user-1' }],
     });
   });
 

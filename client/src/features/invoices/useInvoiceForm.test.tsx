@@ -4,15 +4,16 @@ import type { ReactNode } from 'react';
 import { CreateInvoiceDocument, DocumentUploadLimitDocument } from '../../gql/graphql';
 import { today } from '../../lib/dates';
 import { amountOf, costLine, formErrorsOf, initialValues, lineInputs, newLine, useInvoiceForm, withCosts, withoutCosts, type InvoiceDetail } from './useInvoiceForm';
+import { defaultTimekeeper, withTimekeeper, type InvoiceWriter } from './invoiceTimekeepers';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const limit = { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always };
 
-function renderForm(invoice: InvoiceDetail | null, mocks: MockedProviderProps['mocks'] = [limit]) {
+function renderForm(invoice: InvoiceDetail | null, mocks: MockedProviderProps['mocks'] = [limit], writer: InvoiceWriter | null = null) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
-  const hook = renderHook(() => useInvoiceForm({ invoice, onSaved, onClose }), { wrapper });
+  const hook = renderHook(() => useInvoiceForm({ invoice, onSaved, onClose, writer }), { wrapper });
   return { ...hook, onSaved, onClose };
 }
 
@@ -74,11 +75,63 @@ describe('invoice values', () => {
   });
 
   it('puts the server’s messages at the form’s fields', () => {
-    expect(formErrorsOf({ 'input.lines.0.rateCents': 'Too high.', attachmentDocumentId: 'Not a document of this case.', 'input.dueDate': 'Too late.' })).toEqual({
+    expect(formErrorsOf({ 'input.lines.0.rateCents': 'Too high.', attachmentDocumentId: 'Not a document of this case.', 'input.dueDate': 'Too late.', 'lines.1.timekeeperId': 'Not of your firm.' })).toEqual({
       'lines.0.rate': 'Too high.',
       file: 'Not a document of this case.',
       dueDate: 'Too late.',
+      'lines.1.timekeeperId': 'Not of your firm.',
     });
+  });
+});
+
+describe('timekeepers', () => {
+  const staff = [
+    { __typename: 'User' as const, id: 'u-luis', role: 'PARALEGAL' as const, status: 'ACTIVE' as const },
+    { __typename: 'User' as const, id: 'u-gone', role: 'ATTORNEY' as const, status: 'SUSPENDED' as const },
+    { __typename: 'User' as const, id: 'u-dana', role: 'ATTORNEY' as const, status: 'ACTIVE' as const },
+  ];
+
+  it("bills new fee lines to the writer when they bill time, else to the case's first active attorney, else to nobody yet", () => {
+    expect(defaultTimekeeper({ id: 'me', role: 'ATTORNEY' }, staff)).toBe('me');
+    expect(defaultTimekeeper({ id: 'me', role: 'PARALEGAL' }, null)).toBe('me');
+    expect(defaultTimekeeper({ id: 'me', role: 'FIRM_ADMIN' }, staff)).toBe('u-dana');
+    expect(defaultTimekeeper({ id: 'me', role: 'FIRM_ADMIN' }, null)).toBeNull();
+    expect(defaultTimekeeper({ id: 'me', role: 'FIRM_ADMIN' }, staff.slice(0, 2))).toBeNull();
+  });
+
+  it('fills only the fee lines without one; expense lines keep none', () => {
+    const lines = [newLine({ timekeeperId: 'u-luis' }), newLine(), costLine({ id: 'k1', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 })];
+    expect(withTimekeeper(lines, 'u-dana').map((line) => line.timekeeperId)).toEqual(['u-luis', 'u-dana', null]);
+    expect(withTimekeeper(lines, null)).toBe(lines);
+    expect(lineInputs(withTimekeeper(lines, 'u-dana')).map((line) => line.timekeeperId)).toEqual(['u-luis', 'u-dana', undefined]);
+  });
+
+  it("starts a new invoice's line with the writer, keeps an edited invoice's timekeepers and gives a line written before them the default", () => {
+    expect(initialValues(null, { id: 'me', role: 'ATTORNEY' }).lines[0]!.timekeeperId).toBe('me');
+    expect(initialValues(null, { id: 'me', role: 'FIRM_ADMIN' }).lines[0]!.timekeeperId).toBeNull();
+    const invoice = {
+      ...editing,
+      matter: { ...editing.matter, staff },
+      lines: [
+        { description: 'Draft', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '1', rateCents: 100, costId: null, timekeeperId: 'u-luis', timekeeper: { id: 'u-luis', fullName: 'Luis Ortega' } },
+        { description: 'Call', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '1', rateCents: 100, costId: null, timekeeperId: null, timekeeper: null },
+      ],
+    } as unknown as InvoiceDetail;
+    expect(initialValues(invoice, { id: 'me', role: 'FIRM_ADMIN' }).lines.map((line) => line.timekeeperId)).toEqual(['u-luis', 'u-dana']);
+  });
+
+  it("asks for the timekeeper of a fee line only, and a firm admin's lines follow the case chosen", async () => {
+    const { result } = renderForm(null, [limit], { id: 'me', role: 'FIRM_ADMIN' });
+    act(() => result.current.addCosts([{ id: 'k1', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 }]));
+    act(() => result.current.addLine());
+    await act(async () => result.current.save());
+    expect(result.current.form.errors['lines.1.timekeeperId']).toBe('Choose the timekeeper.');
+    expect(result.current.form.errors).not.toHaveProperty('lines.0.timekeeperId');
+    act(() => result.current.chooseClient('c1', 'Maria Alvarez'));
+    act(() => result.current.chooseCase('m1', staff));
+    expect(result.current.values.lines.map((line) => line.timekeeperId)).toEqual(['u-dana']);
+    act(() => result.current.addLine());
+    expect(result.current.values.lines.map((line) => line.timekeeperId)).toEqual(['u-dana', 'u-dana']);
   });
 });
 
@@ -158,7 +211,7 @@ describe('useInvoiceForm', () => {
       request: { query: CreateInvoiceDocument, variables: () => true },
       result: { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.lines.0.rateCents', messages: ['A rate is at most $10,000.00.'] }] } }] },
     };
-    const { result, onSaved, onClose } = renderForm(null, [limit, refusal]);
+    const { result, onSaved, onClose } = renderForm(null, [limit, refusal], { id: 'me', role: 'ATTORNEY' });
     act(() => {
       result.current.chooseClient('c1', 'Maria Alvarez');
       result.current.chooseCase('m1');

@@ -7,6 +7,7 @@ import {
   DocumentUploadLimitDocument,
   UpdateInvoiceDocument,
   type CostCategory,
+  type InvoiceCaseStaffFragment,
   type InvoiceDetailQuery,
   type InvoiceLineInput,
 } from '../../gql/graphql';
@@ -16,6 +17,7 @@ import { serverProblem } from '../../ui/serverProblem';
 import { lengthProblem, lengthRules, maxOf } from '../../ui/limits';
 import { centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity, quantityProblem } from '../../ui/money';
 import { costLineDescription } from '../costs/costFormat';
+import { defaultTimekeeper, withTimekeeper, type InvoiceWriter } from './invoiceTimekeepers';
 
 /** UTBMS codes are a letter and three digits (L110, A101). */
 export const UTBMS_CODE_LENGTH = 4;
@@ -32,6 +34,8 @@ export interface LineValues {
   rate: string;
   /** An expense line billing this case cost: the server fills its amount (quantity 1 × the cost's amount). */
   costId: string | null;
+  /** Who did the work (a fee line needs one; an expense line has none). */
+  timekeeperId: string | null;
 }
 
 /** A case cost as an invoice line takes it. */
@@ -61,7 +65,7 @@ export type InvoiceDetail = InvoiceDetailQuery['invoice'];
 let lineCounter = 0;
 export const newLine = (line: Partial<LineValues> = {}): LineValues => {
   lineCounter += 1;
-  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', costId: null, ...line };
+  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', costId: null, timekeeperId: null, ...line };
 };
 
 /** A cost as an expense line: described as the server would, quantity 1 at the cost's amount (read-only on the form). */
@@ -85,12 +89,16 @@ export function withoutCosts(lines: LineValues[]): LineValues[] {
   return kept.length > 0 ? kept : [newLine()];
 }
 
-/** A new invoice is dated today and due in 30 days with one empty line; an invoice being edited as it is. */
-export function initialValues(invoice: InvoiceDetail | null): InvoiceValues {
+/**
+ * A new invoice is dated today and due in 30 days with one empty line billed to its writer (when an
+ * attorney or paralegal); an invoice being edited as it is (a fee line written before timekeepers were
+ * recorded gets the default the server would give it).
+ */
+export function initialValues(invoice: InvoiceDetail | null, writer: InvoiceWriter | null = null): InvoiceValues {
   if (!invoice) {
     const day = today();
     return {
-      file: null, attachment: null, clientId: null, clientName: null, matterId: null, lines: [newLine()],
+      file: null, attachment: null, clientId: null, clientName: null, matterId: null, lines: [newLine({ timekeeperId: defaultTimekeeper(writer, null) })],
       invoiceDate: day, dueDate: addDays(day, 30), description: '',
     };
   }
@@ -100,11 +108,14 @@ export function initialValues(invoice: InvoiceDetail | null): InvoiceValues {
     clientId: invoice.client?.id ?? null,
     clientName: invoice.client?.name ?? null,
     matterId: invoice.matter?.id ?? null,
-    lines: invoice.lines.map((line) =>
-      newLine({
-        description: line.description, utbmsTaskCode: line.utbmsTaskCode ?? '', utbmsActivityCode: line.utbmsActivityCode ?? '',
-        quantity: line.quantity, rate: centsToInput(line.rateCents), costId: line.costId,
-      }),
+    lines: withTimekeeper(
+      invoice.lines.map((line) =>
+        newLine({
+          description: line.description, utbmsTaskCode: line.utbmsTaskCode ?? '', utbmsActivityCode: line.utbmsActivityCode ?? '',
+          quantity: line.quantity, rate: centsToInput(line.rateCents), costId: line.costId, timekeeperId: line.timekeeperId ?? null,
+        }),
+      ),
+      defaultTimekeeper(writer, invoice.matter?.staff),
     ),
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
@@ -119,7 +130,7 @@ export function amountOf(line: LineValues): number | null {
   return quantity === null || rate === null ? null : lineAmountCents(quantity, rate);
 }
 
-/** The lines as the server takes them: trimmed, codes in capitals, the rate in cents; an expense line with its cost. */
+/** The lines as the server takes them: trimmed, codes in capitals, the rate in cents; a fee line with its timekeeper, an expense line with its cost. */
 export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
   lines.map((line) => ({
     description: line.description.trim(),
@@ -127,7 +138,7 @@ export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
     utbmsActivityCode: line.utbmsActivityCode.trim().toUpperCase() || null,
     quantity: line.quantity.trim(),
     rateCents: parseMoney(line.rate)!,
-    ...(line.costId ? { costId: line.costId } : {}),
+    ...(line.costId ? { costId: line.costId } : line.timekeeperId ? { timekeeperId: line.timekeeperId } : {}),
   }));
 
 /** The server's field messages at the form's fields: `input.lines.0.rateCents` at line 1's rate, `attachmentDocumentId` at the file. */
@@ -144,7 +155,18 @@ export function formErrorsOf(fields: Record<string, string>): Record<string, str
  * attachment (stored as a case document before the invoice is saved, once even when saving is
  * tried again) and saving with the server's messages at their fields.
  */
-export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: InvoiceDetail | null; onSaved: () => void; onClose: () => void }) {
+export function useInvoiceForm({
+  invoice,
+  onSaved,
+  onClose,
+  writer = null,
+}: {
+  invoice: InvoiceDetail | null;
+  onSaved: () => void;
+  onClose: () => void;
+  /** Who is writing it: their fee lines are theirs when they are an attorney or paralegal. */
+  writer?: InvoiceWriter | null;
+}) {
   const limit = useQuery(DocumentUploadLimitDocument);
   const maxBytes = limit.data?.documentUploadLimit ?? null;
   const [createInvoice] = useMutation(CreateInvoiceDocument);
@@ -154,9 +176,11 @@ export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: Invoice
   const [progress, setProgress] = useState<number | null>(null);
   /** The chosen file once stored (for its case), so trying again does not upload it twice. */
   const [stored, setStored] = useState<{ file: File; matterId: string; document: StoredFile } | null>(null);
+  /** The chosen case's staff: who a new fee line is billed to when the writer bills no time. */
+  const [caseStaff, setCaseStaff] = useState<readonly InvoiceCaseStaffFragment[] | null>(invoice?.matter?.staff ?? null);
 
   const form = useForm<InvoiceValues>({
-    initialValues: initialValues(invoice),
+    initialValues: initialValues(invoice, writer),
     validate: {
       clientId: (value) => (value ? null : 'Choose the client.'),
       matterId: (value) => (value ? null : 'Choose the case.'),
@@ -170,11 +194,14 @@ export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: Invoice
         quantity: (value) => quantityProblem(value),
         // "Like 250.00" only for text that is no amount; a negative rate says it cannot be.
         rate: (value) => (value.trim() ? moneyProblem(value, { max: maxOf('InvoiceLineInput', 'rateCents'), example: RATE_EXAMPLE }) : RATE_EXAMPLE),
+        // lines.<n>.timekeeperId: an expense line (a cost billed) has none.
+        timekeeperId: (value, all, path) => (value || all.lines[Number(path.split('.')[1])]?.costId ? null : 'Choose the timekeeper.'),
       },
     },
   });
 
   const values = form.values;
+  const lineTimekeeper = defaultTimekeeper(writer, caseStaff);
   const amounts = values.lines.map(amountOf);
   const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
 
@@ -256,17 +283,23 @@ export function useInvoiceForm({ invoice, onSaved, onClose }: { invoice: Invoice
     /** A new client clears the case, which must be one of theirs. */
     chooseClient: (id: string | null, name: string | null) => {
       const sameClient = id === values.clientId;
-      form.setValues({ clientId: id, clientName: name, matterId: sameClient ? values.matterId : null, lines: sameClient ? values.lines : withoutCosts(values.lines) });
+      if (!sameClient) setCaseStaff(null);
+      const lines = sameClient ? values.lines : withTimekeeper(withoutCosts(values.lines), defaultTimekeeper(writer, null));
+      form.setValues({ clientId: id, clientName: name, matterId: sameClient ? values.matterId : null, lines });
       form.clearFieldError('clientId');
     },
-    /** Another case drops the expense lines of the one chosen before. */
-    chooseCase: (id: string | null) => {
-      form.setValues({ matterId: id, lines: id === values.matterId ? values.lines : withoutCosts(values.lines) });
+    /** Another case drops the expense lines of the one chosen before; fee lines nobody was named for yet go to the default (its first attorney, for a firm admin). */
+    chooseCase: (id: string | null, staff: readonly InvoiceCaseStaffFragment[] | null = null) => {
+      setCaseStaff(staff ?? (id === values.matterId ? caseStaff : null));
+      const lines = id === values.matterId ? values.lines : withoutCosts(values.lines);
+      form.setValues({ matterId: id, lines: withTimekeeper(lines, defaultTimekeeper(writer, staff ?? caseStaff)) });
       form.clearFieldError('matterId');
     },
+    /** Everyone the invoice already names as a timekeeper (offered on its lines even when no longer among the firm's active attorneys and paralegals). */
+    namedTimekeepers: invoice?.lines.flatMap((line) => (line.timekeeper ? [line.timekeeper] : [])) ?? [],
     /** "Add unbilled costs": the chosen costs of the case as expense lines. */
     addCosts: (costs: readonly BillableCost[]) => form.setFieldValue('lines', withCosts(values.lines, costs)),
-    addLine: () => form.insertListItem('lines', newLine()),
+    addLine: () => form.insertListItem('lines', newLine({ timekeeperId: lineTimekeeper })),
     removeLine: (index: number) => form.removeListItem('lines', index),
   };
 }

@@ -20,6 +20,7 @@ import { updateVersioned } from '../../db/versioned';
 import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 import { eventEndSql, NEXT_EVENT_ORDER } from './calendar.rules';
 import { trimmedChange } from '../../graphql/text';
+import type { FirmClock } from '../firms/firm-clock';
 
 export const CALENDAR_TOPIC = 'calendar';
 
@@ -50,21 +51,15 @@ const utcDay = (date: Date) => new Date(Math.round(date.getTime() / DAY) * DAY);
  * updates to everyone who may see an event.
  */
 export class CalendarService {
-  private readonly when: Intl.DateTimeFormat;
-  private readonly day: Intl.DateTimeFormat;
-  private readonly isoDay: Intl.DateTimeFormat;
+  private readonly day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
-    timeZone: string,
-  ) {
-    this.when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-    this.day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    this.isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-  }
+    private readonly clock: FirmClock,
+  ) {}
 
   /** Every event overlapping [from, to) that the viewer may see, in start order: one request for a whole month grid. */
   async list(viewer: FirmViewer, args: CalendarEventsArgs): Promise<CalendarEvent[]> {
@@ -159,7 +154,7 @@ export class CalendarService {
         }),
       );
       await this.invite(manager, viewer, event, input.attendeeIds ?? []);
-      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_added', `Added the event "${event.title}" on ${this.describeWhen(event)}`);
+      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_added', `Added the event "${event.title}" on ${this.describeWhen(event, this.clock.zoneOf(viewer.firm))}`);
       await this.announce(manager, viewer, event, 'ADDED');
       return event;
     });
@@ -222,7 +217,7 @@ export class CalendarService {
     const event = await this.get(viewer, id);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(CalendarEvent).delete({ id: event.id });
-      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_deleted', `Deleted the event "${event.title}" of ${this.describeWhen(event)}`);
+      if (event.matterId) await this.matters.record(manager, viewer, event.matterId, 'matter.event_deleted', `Deleted the event "${event.title}" of ${this.describeWhen(event, this.clock.zoneOf(viewer.firm))}`);
       await this.announce(manager, viewer, event, 'DELETED');
     });
     return true;
@@ -254,6 +249,7 @@ export class CalendarService {
       const ids = due.map((event) => event.id);
       await manager.query('UPDATE calendar_events SET reminded_at = now() WHERE id = ANY($1)', [ids]);
       const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: In(ids) });
+      const zones = await this.clock.zonesOf(manager, due.map((event) => event.firmId));
       const now = Date.now();
       for (const event of due) {
         const people = [event.createdById, ...attendees.filter((a) => a.eventId === event.id).map((a) => a.userId)];
@@ -266,7 +262,7 @@ export class CalendarService {
           userIds,
           type: NotificationType.EVENT,
           message: `${leadTime(event.startsAt.getTime() - now)}: ${event.title}`,
-          link: this.linkTo(event),
+          link: this.linkTo(event, zones.get(event.firmId) ?? this.clock.serverZone),
           subjectId: event.id,
         });
       }
@@ -378,8 +374,8 @@ export class CalendarService {
       matterId: event.matterId,
       userIds: added,
       type: NotificationType.EVENT,
-      message: `${viewer.user.fullName} added you to "${event.title}" on ${this.describeWhen(event)}`,
-      link: this.linkTo(event),
+      message: `${viewer.user.fullName} added you to "${event.title}" on ${this.describeWhen(event, this.clock.zoneOf(viewer.firm))}`,
+      link: this.linkTo(event, this.clock.zoneOf(viewer.firm)),
       subjectId: event.id,
     });
   }
@@ -389,8 +385,9 @@ export class CalendarService {
    * now says it moved and opens the new day, and each attendee but the mover hears that it moved.
    */
   private async tellMoved(manager: EntityManager, viewer: FirmViewer, event: CalendarEvent): Promise<void> {
-    const when = this.describeWhen(event);
-    await this.notifications.supersede(manager, viewer.firm.id, event.id, this.linkTo(event), `moved: now ${when}`);
+    const zone = this.clock.zoneOf(viewer.firm);
+    const when = this.describeWhen(event, zone);
+    await this.notifications.supersede(manager, viewer.firm.id, event.id, this.linkTo(event, zone), `moved: now ${when}`);
     const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: event.id });
     const userIds = [...new Set([event.createdById, ...attendees.map((a) => a.userId)])].filter((id): id is string => id !== null && id !== viewer.user.id);
     if (userIds.length === 0) return;
@@ -400,19 +397,19 @@ export class CalendarService {
       userIds,
       type: NotificationType.EVENT,
       message: `${viewer.user.fullName} moved "${event.title}" to ${when}`,
-      link: this.linkTo(event),
+      link: this.linkTo(event, zone),
       subjectId: event.id,
     });
   }
 
-  /** "Mon, Dec 7, 10:00" (in the configured zone), or "Mon, Dec 7" for an all-day event. */
-  private describeWhen(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>): string {
-    return event.allDay ? this.day.format(event.startsAt) : this.when.format(event.startsAt);
+  /** "Mon, Dec 7, 10:00" in the firm's zone, or "Mon, Dec 7" for an all-day event (a day, in no zone). */
+  private describeWhen(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>, zone: string): string {
+    return event.allDay ? this.day.format(event.startsAt) : this.clock.dateTimeOf(event.startsAt, zone);
   }
 
-  /** The office calendar on the event's day. */
-  private linkTo(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>): string {
-    const date = event.allDay ? event.startsAt.toISOString().slice(0, 10) : this.isoDay.format(event.startsAt);
+  /** The office calendar on the event's day (in the firm's zone). */
+  private linkTo(event: Pick<CalendarEvent, 'startsAt' | 'allDay'>, zone: string): string {
+    const date = event.allDay ? event.startsAt.toISOString().slice(0, 10) : this.clock.dayOf(event.startsAt, zone);
     return `/officeCalendar?date=${date}`;
   }
 

@@ -49,6 +49,6 @@ export function contactsExportHandler(services: AppServices) {
       }
       if (page * BATCH >= batch.totalCount) break;
     }
-    sendCsv(res, 'contacts', toCsv(HEADER, rows));
+    sendCsv(res, 'contacts', toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }

@@ -29,6 +29,6 @@ export function caseCostsExportHandler(services: AppServices) {
       }
       if (batch.items.length < BATCH) break;
     }
-    sendCsv(res, `${matter.number}-costs`, toCsv(HEADER, rows));
+    sendCsv(res, `${matter.number}-costs`, toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }

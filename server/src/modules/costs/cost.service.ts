@@ -6,7 +6,7 @@ import { badUserInput, staleEdit } from '../../graphql/errors';
 import { formatMoney } from '../../graphql/money';
 import { pageWindow, pageWithTotal, type Page } from '../../graphql/pagination';
 import { trimToNull } from '../../graphql/text';
-import { dayInZone } from '../deadlines/calc/zoned-time';
+import type { FirmClock } from '../firms/firm-clock';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
@@ -20,7 +20,7 @@ export class CostService {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** The case's costs, newest first, filtered by category and billing. */
@@ -128,7 +128,7 @@ export class CostService {
     const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     if (!input.payee.trim()) references.refuse('payee', 'Enter who was paid.');
     await references.document('receiptDocumentId', input.receiptDocumentId);
-    references.notAfter('incurredOn', input.incurredOn, dayInZone(new Date(), this.timeZone), 'The date cannot be in the future.');
+    references.notAfter('incurredOn', input.incurredOn, this.clock.today(viewer.firm), 'The date cannot be in the future.');
     references.done();
   }
 

@@ -4,6 +4,7 @@ import type { InvoiceService } from '../invoices/invoice.service';
 import { whereLinkedMatterAccessible } from '../matters/matter.access';
 import { Task } from '../tasks/task.entity';
 import type { DashboardInvoices, DashboardSummary } from './dashboard.types';
+import { FIRM_TODAY_SQL } from '../firms/firm-clock';
 
 /**
  * The figures of the home dashboard. Its lists are the ordinary `tasks` and `matters` queries
@@ -21,14 +22,14 @@ export class DashboardService {
     return { ...tasks, unpaidInvoices };
   }
 
-  /** Open tasks assigned to the viewer, with how many are overdue and due today (the tasks' own "today": the database date). */
+  /** Open tasks assigned to the viewer, with how many are overdue and due today (the firm's today). */
   private async myTasks(viewer: FirmViewer): Promise<Pick<DashboardSummary, 'openTasks' | 'overdueTasks' | 'tasksDueToday'>> {
     const query = this.dataSource
       .getRepository(Task)
       .createQueryBuilder('task')
       .select('count(*)::int', 'openTasks')
-      .addSelect('(count(*) FILTER (WHERE task.due_date < CURRENT_DATE))::int', 'overdueTasks')
-      .addSelect('(count(*) FILTER (WHERE task.due_date = CURRENT_DATE))::int', 'tasksDueToday')
+      .addSelect(`(count(*) FILTER (WHERE task.due_date < ${FIRM_TODAY_SQL}))::int`, 'overdueTasks')
+      .addSelect(`(count(*) FILTER (WHERE task.due_date = ${FIRM_TODAY_SQL}))::int`, 'tasksDueToday')
       .where('task.firm_id = :firmId', { firmId: viewer.firm.id })
       .andWhere("task.column <> 'DONE'")
       .andWhere('EXISTS (SELECT 1 FROM task_assignees mine WHERE mine.task_id = task.id AND mine.user_id = :me)', { me: viewer.user.id });

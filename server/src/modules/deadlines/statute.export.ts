@@ -32,6 +32,6 @@ export function statutesAtRiskExportHandler(services: AppServices) {
       }
       if (batch.items.length === 0 || page * BATCH >= batch.totalCount) break;
     }
-    sendCsv(res, 'statutes-at-risk', toCsv(HEADER, rows));
+    sendCsv(res, 'statutes-at-risk', toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }

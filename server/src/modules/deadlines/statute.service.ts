@@ -9,6 +9,7 @@ import type { MatterService } from '../matters/matter.service';
 import { PartyCategory } from '../matters/matter-parts.entity';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
+import type { FirmClock } from '../firms/firm-clock';
 import { daysBetween, dayInZone, isDay, DEFAULT_REMINDER_OFFSETS, formatDay, addDays, STARTER_LIMITATION_RULES, STARTER_RULES_AS_OF, statuteDate, tollingDays, zonedTime } from './calc';
 import { FirmDeadlineSettings, LimitationRule, MatterStatute, StatuteTolling } from './deadline.entity';
 import {
@@ -94,7 +95,7 @@ export class StatuteService {
     private readonly matters: MatterService,
     private readonly activity: ActivityService,
     private readonly notifications: NotificationService,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** Writes the shipped starter table (rows without a firm) as this version has it. Idempotent; run at start. */
@@ -186,14 +187,15 @@ export class StatuteService {
       `${ROWS_SQL} WHERE d.matter_id = $1 ORDER BY (d.plaintiff_party_id IS NOT NULL OR d.defendant_party_id IS NOT NULL), pc.name, dc.name`,
       [matterId],
     );
-    return this.toStatutes(rows);
+    return this.toStatutes(rows, this.clock.today(viewer.firm));
   }
 
   /** Statutes not yet satisfied whose date is within the window (or already passed), for the cases the viewer may open. */
   async atRisk(viewer: FirmViewer, args: StatutesAtRiskArgs): Promise<Page<Statute>> {
     const access = accessibleMatterIds(viewer, 3);
     const where = `WHERE d.firm_id = $1 AND m.status <> 'COMPLETED' AND d.satisfied_on IS NULL AND d.due_on IS NOT NULL AND d.due_on <= $2::date AND d.matter_id IN (${access.sql})`;
-    const horizon = addDays(this.today(), args.withinDays);
+    const today = this.clock.today(viewer.firm);
+    const horizon = addDays(today, args.withinDays);
     const params = [viewer.firm.id, horizon, ...access.params];
     const direction = args.sortDirection === SortDirection.DESC ? 'DESC' : 'ASC';
     const { offset, limit } = pageWindow(args);
@@ -205,7 +207,7 @@ export class StatuteService {
       ) as Promise<StatuteRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS count FROM matter_statute_dates d JOIN matters m ON m.id = d.matter_id ${where}`, params) as Promise<Array<{ count: number }>>,
     ]);
-    return pageWithTotal(args, await this.toStatutes(rows), count[0]!.count);
+    return pageWithTotal(args, await this.toStatutes(rows, today), count[0]!.count);
   }
 
   /** What the statute would be for an intake not yet saved (state, case type, incident date). */
@@ -231,6 +233,7 @@ export class StatuteService {
         rule_case_type: rule?.case_type ?? null, discovery_note: rule?.discovery_note ?? null, source: rule?.source ?? null, rules_confirmed: settings.rulesConfirmedAt !== null,
       },
       [],
+      this.clock.today(viewer.firm),
     );
   }
 
@@ -296,7 +299,7 @@ export class StatuteService {
 
   /** The complaint was filed: the statute is satisfied, its reminders and calendar entry stop. */
   async satisfy(viewer: FirmViewer, input: StatuteSatisfiedInput): Promise<Statute[]> {
-    if (input.filedOn > this.today()) throw badUserInput([{ field: 'filedOn', messages: ['The filing date cannot be in the future.'] }]);
+    if (input.filedOn > this.clock.today(viewer.firm)) throw badUserInput([{ field: 'filedOn', messages: ['The filing date cannot be in the future.'] }]);
     await this.write(viewer, input, 'statute.satisfied', async (manager, statute, names) => {
       await manager.update(MatterStatute, { id: statute.id }, { satisfiedOn: input.filedOn, satisfiedNote: input.note?.trim() || null });
       await this.dropCalendarEntry(manager, statute);
@@ -325,21 +328,26 @@ export class StatuteService {
    */
   async runDue(now = new Date()): Promise<number> {
     await this.syncCalendar(null);
-    const today = dayInZone(now, this.timeZone);
+    // Each firm's own today; the query takes a day more on each side (zones differ by at most one).
+    const serverToday = dayInZone(now, this.clock.serverZone);
     const rows: Array<StatuteRow & { offsets: number[] | null }> = await this.dataSource.query(
       `${ROWS_SQL.replace('SELECT d.*,', 'SELECT d.*, fs.reminder_offsets AS offsets,')}
-       WHERE m.status <> 'COMPLETED' AND d.satisfied_on IS NULL AND d.due_on IS NOT NULL AND d.due_on >= $1::date - 1
-         AND d.due_on <= $1::date + COALESCE((SELECT max(o) FROM unnest(fs.reminder_offsets) o), ${Math.max(...DEFAULT_REMINDER_OFFSETS)})`,
-      [today],
+       WHERE m.status <> 'COMPLETED' AND d.satisfied_on IS NULL AND d.due_on IS NOT NULL AND d.due_on >= $1::date - 2
+         AND d.due_on <= $1::date + 1 + COALESCE((SELECT max(o) FROM unnest(fs.reminder_offsets) o), ${Math.max(...DEFAULT_REMINDER_OFFSETS)})`,
+      [serverToday],
     );
+    const zones = await this.clock.zonesOf(this.dataSource.manager, rows.map((row) => row.firm_id));
     let sent = 0;
     for (const row of rows) {
+      const zone = zones.get(row.firm_id) ?? this.clock.serverZone;
+      const today = dayInZone(now, zone);
+      if (daysBetween(today, row.due_on!) < -1) continue;
       const offsets = [...(row.offsets ?? DEFAULT_REMINDER_OFFSETS)].sort((a, b) => a - b);
       const left = daysBetween(today, row.due_on!);
       const stage = offsets.find((offset) => left <= offset);
       if (stage === undefined) continue;
       // Due at 09:00 local on the reminder day; a case entered later gets the current stage at once.
-      if (left === stage && now < zonedTime(today, '09:00', this.timeZone)) continue;
+      if (left === stage && now < zonedTime(today, '09:00', zone)) continue;
       sent += await this.dataSource.transaction(async (manager) => {
         const statuteId = row.statute_id ?? (await this.ensureRow(manager, row.firm_id, { matterId: row.matter_id, plaintiffPartyId: null, defendantPartyId: null }));
         const claimed: Array<{ statute_id: string }> = await manager.query(
@@ -376,12 +384,14 @@ export class StatuteService {
        LIMIT 500`,
       matterId ? [matterId] : [],
     );
+    const zones = await this.clock.zonesOf(this.dataSource.manager, rows.map((row) => row.firm_id));
     for (const row of rows) {
+      const today = dayInZone(new Date(), zones.get(row.firm_id) ?? this.clock.serverZone);
       await this.dataSource.transaction(async (manager) => {
         const statuteId = row.statute_id ?? (await this.ensureRow(manager, row.firm_id, { matterId: row.matter_id, plaintiffPartyId: null, defendantPartyId: null }));
         // Locked: another instance (or this one's write path) may be making the same entry.
         const statute = await manager.findOneOrFail(MatterStatute, { where: { id: statuteId }, lock: { mode: 'pessimistic_write' } });
-        const open = row.due_on && !row.satisfied_on && row.due_on >= this.today();
+        const open = row.due_on && !row.satisfied_on && row.due_on >= today;
         if (!open) {
           await this.dropCalendarEntry(manager, statute);
           return;
@@ -407,10 +417,6 @@ export class StatuteService {
   }
 
   // --- helpers ---------------------------------------------------------------------------------
-
-  today(): string {
-    return dayInZone(new Date(), this.timeZone);
-  }
 
   private requireAdmin(viewer: FirmViewer) {
     if (viewer.user.role !== Role.FIRM_ADMIN) throw forbidden('Only a firm admin can change the limitation rules.');
@@ -501,15 +507,16 @@ export class StatuteService {
     return candidates.map((row) => row.id).filter((id) => allowed.has(id));
   }
 
-  private async toStatutes(rows: StatuteRow[]): Promise<Statute[]> {
+  /** `today` is the firm's (statutes are always read for one firm). */
+  private async toStatutes(rows: StatuteRow[], today: string): Promise<Statute[]> {
     const ids = rows.map((row) => row.statute_id).filter((id): id is string => id !== null);
     const tollings = ids.length
       ? await this.dataSource.getRepository(StatuteTolling).createQueryBuilder('t').where('t.statute_id IN (:...ids)', { ids }).orderBy('t.created_at', 'ASC').getMany()
       : [];
-    return rows.map((row) => this.toStatute(row, tollings.filter((t) => t.statuteId === row.statute_id)));
+    return rows.map((row) => this.toStatute(row, tollings.filter((t) => t.statuteId === row.statute_id), today));
   }
 
-  private toStatute(row: StatuteRow, tolling: StatuteTolling[]): Statute {
+  private toStatute(row: StatuteRow, tolling: StatuteTolling[], today: string): Statute {
     const rule = row.rule_id
       ? { state: row.rule_state!, caseType: row.rule_case_type, years: row.rule_years!, months: row.rule_months!, days: row.rule_days!, discoveryNote: row.discovery_note, source: row.source }
       : null;
@@ -537,7 +544,7 @@ export class StatuteService {
           : `No limitation rule for ${row.incident_state}${row.case_type ? `, ${row.case_type}` : ''}: add one in Deadline Rules, or set the date by hand.`;
       steps = [explanation];
     }
-    const daysLeft = row.due_on ? daysBetween(this.today(), row.due_on) : null;
+    const daysLeft = row.due_on ? daysBetween(today, row.due_on) : null;
     const status = row.satisfied_on
       ? StatuteStatus.SATISFIED
       : daysLeft === null

@@ -27,6 +27,7 @@ import { updateVersioned } from '../../db/versioned';
 import { SortDirection } from '../../graphql/sorting';
 import { trimToNull } from '../../graphql/text';
 import { sqlParams } from '../../db/sql';
+import type { FirmClock } from '../firms/firm-clock';
 
 /** A file to keep as a document of a case (or firm-wide): the upload endpoint's and email import's way in. */
 export interface StoreFileInput {
@@ -86,7 +87,6 @@ export function safeFileName(name: string): string {
   return cleaned.slice(0, TITLE_MAX - extension.length) + extension;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 function checkDate(value: string | null | undefined, field: string): string | null {
@@ -132,6 +132,7 @@ export class DocumentService {
     private readonly logger: Logger,
     /** Reads the text of stored files for search, one at a time (document.text.ts). */
     private readonly texts: TextExtractor,
+    private readonly clock: FirmClock,
   ) {}
 
   /** A case just opened gets the top-level folders Add New Case named (a MatterListener). */
@@ -452,7 +453,7 @@ export class DocumentService {
    */
   async storeFile(viewer: FirmViewer, input: StoreFileInput): Promise<Document> {
     const data = Buffer.isBuffer(input.data) ? Readable.from([input.data]) : input.data;
-    const receivedDate = checkDate(input.receivedDate, 'receivedDate') ?? today();
+    const receivedDate = checkDate(input.receivedDate, 'receivedDate') ?? this.clock.today(viewer.firm);
     const folder = input.folderId ? await this.folder(viewer, input.folderId) : null;
     if (folder && input.matterId && folder.matterId !== input.matterId) {
       throw badUserInput([{ field: 'folderId', messages: ['Choose a folder of the same case.'] }]);

@@ -165,17 +165,18 @@ export function matterEmailsExportHandler(services: AppServices) {
   return async (req: Request, res: Response) => {
     const { viewer, matter } = await requestedMatter(services.matters, req);
     const id = matter.id;
+    const zone = services.clock.zoneOf(viewer.firm);
     const rows: Array<Array<string | number | null>> = [];
     for (let page = 1; ; page += 1) {
       const batch = await services.emails.list(viewer, Object.assign(new MatterEmailsArgs(), { matterId: id, page, pageSize: BATCH }));
       for (const e of batch.items) {
         rows.push([
-          e.description, e.category, e.reviewed ? 'Reviewed' : 'Not reviewed', e.subCategory, e.sentAt.toISOString().slice(0, 16).replace('T', ' '), e.fromAddress,
+          e.description, e.category, e.reviewed ? 'Reviewed' : 'Not reviewed', e.subCategory, services.clock.minuteOf(e.sentAt, zone), e.fromAddress,
           e.direction === 'INBOUND' ? 'Inbound' : 'Outbound', e.toAddresses, e.origin === 'IMPORTED' ? 'Imported (.eml)' : 'Recorded', e.attachmentCount,
         ]);
       }
       if (batch.items.length < BATCH) break;
     }
-    sendCsv(res, `${matter.number}-emails`, toCsv(HEADER, rows));
+    sendCsv(res, `${matter.number}-emails`, toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }

@@ -12,6 +12,7 @@ import { EmailSort, type MatterEmailsArgs, type RecordEmailInput, type UpdateEma
 import { updateVersioned } from '../../db/versioned';
 import { readEml, UnreadableEmail, type ReadEmail } from './email.reader';
 import { SortDirection } from '../../graphql/sorting';
+import type { FirmClock } from '../firms/firm-clock';
 
 const SORT_SQL: Record<EmailSort, string> = {
   [EmailSort.DATE]: 'email.sent_at',
@@ -56,6 +57,7 @@ export class EmailService {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly documents: DocumentService,
+    private readonly clock: FirmClock,
   ) {}
 
   async list(viewer: FirmViewer, args: MatterEmailsArgs): Promise<Page<CaseEmail>> {
@@ -218,7 +220,7 @@ export class EmailService {
         bodyText: storable(mail.text?.trim().slice(0, 200_000) ?? '') || null, messageId, attachmentCount: stored.length, createdById: viewer.user.id,
       }),
     );
-    const receivedDate = sentAt.toISOString().slice(0, 10);
+    const receivedDate = this.clock.dayOf(sentAt, this.clock.zoneOf(viewer.firm));
     for (const content of stored) {
       const document = await this.documents.fileStored(manager, viewer, content, matterId, receivedDate);
       await manager.getRepository(CaseEmailAttachment).insert({ emailId: email.id, documentId: document.id });

@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { dayInZone } from '../deadlines/calc/zoned-time';
 
+/**
+ * Today in the firm's time zone, as SQL, for statements run in a firm's scope (its `app.firm_id`):
+ * one lookup per statement (an uncorrelated subquery); the database's date where the firm has no
+ * zone of its own or no firm is in scope.
+ */
+export const FIRM_TODAY_SQL = `(now() AT TIME ZONE COALESCE((SELECT zone.time_zone FROM firms zone WHERE zone.id = NULLIF(current_setting('app.firm_id', true), '')::uuid), current_setting('TimeZone')))::date`;
+
 /** What the clock needs of a firm: its own time zone, when it has chosen one. */
 export interface ZonedFirm {
   readonly timeZone: string | null;
@@ -12,7 +19,7 @@ export interface ZonedFirm {
  * documents, exports and links. One per process; formatters are made once per zone.
  */
 export class FirmClock {
-  private readonly formats = new Map<string, { when: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+  private readonly formats = new Map<string, { when: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
   constructor(readonly serverZone: string) {}
 
@@ -36,6 +43,11 @@ export class FirmClock {
     return this.formatsOf(zone).when.format(instant);
   }
 
+  /** "2026-11-27 14:05" in `zone` (exports). */
+  minuteOf(instant: Date, zone: string): string {
+    return `${this.dayOf(instant, zone)} ${this.formatsOf(zone).time.format(instant)}`;
+  }
+
   /** The zones of firms by id, for work no person asked for (reminders, sweeps): one query. */
   async zonesOf(manager: EntityManager, firmIds: readonly string[]): Promise<Map<string, string>> {
     const ids = [...new Set(firmIds)];
@@ -57,6 +69,7 @@ export class FirmClock {
       found = {
         when: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }),
         day: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }),
+        time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }),
       };
       this.formats.set(zone, found);
     }

@@ -2,10 +2,12 @@ import type { AppModule } from '../../http/app-module';
 import { Firm } from './firm.entity';
 import { createFirmLoaders } from './firm.loaders';
 import { FirmProfileResolver, type FirmProfileService } from './firm-profile';
+import type { FirmClock } from './firm-clock';
 
 declare module '../../graphql/context' {
   interface AppServices {
     firmProfile: FirmProfileService;
+    clock: FirmClock;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the module's loaders, merged into the context's
   interface AppLoaders extends ReturnType<typeof createFirmLoaders> {}

@@ -6,7 +6,7 @@ import { staleEdit } from '../../graphql/errors';
 import { pageWindow, pageWithTotal, type Page } from '../../graphql/pagination';
 import { trimToNull } from '../../graphql/text';
 import { ContactKind } from '../contacts/contact.entity';
-import { dayInZone } from '../deadlines/calc/zoned-time';
+import type { FirmClock } from '../firms/firm-clock';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
@@ -20,7 +20,7 @@ export class InsuranceService {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** The case's policies, liability first (by coverage), then as added. */
@@ -85,7 +85,7 @@ export class InsuranceService {
     if (input.perPersonLimitCents != null && input.perOccurrenceLimitCents != null && input.perOccurrenceLimitCents < input.perPersonLimitCents) {
       references.refuse('perOccurrenceLimitCents', 'The per-occurrence limit cannot be less than the per-person limit.');
     }
-    references.notAfter('reportedOn', input.reportedOn, dayInZone(new Date(), this.timeZone), 'The date reported cannot be in the future.');
+    references.notAfter('reportedOn', input.reportedOn, this.clock.today(viewer.firm), 'The date reported cannot be in the future.');
     references.done();
   }
 

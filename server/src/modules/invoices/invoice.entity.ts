@@ -75,6 +75,11 @@ export class InvoiceLine {
   /** The case cost this expense line bills (a cost is billed once). */
   @Field(() => ID, { nullable: true, description: 'The case cost this line bills.' }) @Index({ unique: true }) @Column({ type: 'uuid', nullable: true }) costId: string | null;
   @ManyToOne(() => CaseCost, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'cost_id' }) cost?: CaseCost | null;
+  /** Who did the work (LEDES TIMEKEEPER_*): a person of the invoice's firm; every fee line has one, an expense line may not. */
+  @Field(() => ID, { nullable: true, description: 'Who did the work: a person of the firm (every fee line has one; an expense line may not).' })
+  @Column({ type: 'uuid', nullable: true })
+  timekeeperId: string | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'timekeeper_id' }) timekeeper?: User | null;
 }
 
 /** A payment recorded against an invoice. */

@@ -43,7 +43,7 @@ export function invoicesExportHandler(services: AppServices) {
       }
       if (page * BATCH >= batch.totalCount) break;
     }
-    sendCsv(res, 'invoices', toCsv(HEADER, rows));
+    sendCsv(res, 'invoices', toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }
 
@@ -61,7 +61,7 @@ export function invoicesLedesHandler(services: AppServices) {
       res.status(404).json({ error: 'The invoice was not found.' });
       return;
     }
-    const date = new Date().toISOString().slice(0, 10);
+    const date = services.clock.today(viewer.firm);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition('attachment', `invoices-ledes-${date}.txt`));
     res.setHeader('Cache-Control', 'no-store');
@@ -78,6 +78,7 @@ export function invoicePdfHandler(services: AppServices) {
     const invoice = await services.invoices.get(viewer, id);
     const [standings, names, lines] = await Promise.all([services.invoices.standings(viewer.firm.id, [id]), services.invoices.names([invoice]), services.invoices.linesOf(viewer.firm.id, [id])]);
     const standing = standings.get(id);
+    const timekeepers = await services.invoices.timekeepers(viewer.firm.id, lines);
     const bytes = await renderInvoicePdf({
       firm: await services.invoices.billingHeader(viewer.firm.id),
       number: invoice.number,
@@ -87,7 +88,7 @@ export function invoicePdfHandler(services: AppServices) {
       caseName: names.matters.get(invoice.matterId) ?? '',
       description: invoice.description,
       status: standing ? STATUS_TEXT[standing.status] : '',
-      lines,
+      lines: lines.map((line) => ({ ...line, timekeeperName: (line.timekeeperId && timekeepers.get(line.timekeeperId)?.fullName) || null })),
       totalCents: invoice.totalCents,
       paidCents: standing?.paidCents ?? 0,
       balanceCents: standing?.balanceCents ?? invoice.totalCents,

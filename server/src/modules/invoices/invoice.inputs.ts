@@ -30,6 +30,14 @@ export class InvoiceLineInput {
   @IsOptional()
   @IsIdOf('cost')
   costId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Who did the work: a person of your firm. A fee line without one is billed to you when you are an attorney or paralegal, else to the case's first attorney, else to you; an expense line may have none.",
+  })
+  @IsOptional()
+  @IsIdOf('timekeeper')
+  timekeeperId?: string | null;
 }
 
 @InputType()

@@ -9,6 +9,16 @@ export const LEDES_1998B_FIELDS = [
   'LINE_ITEM_UNIT_COST', 'TIMEKEEPER_NAME', 'TIMEKEEPER_CLASSIFICATION', 'CLIENT_MATTER_ID',
 ] as const;
 
+/** The person who did a line's work, as LEDES names them. */
+export interface LedesTimekeeper {
+  /** The user's id (a uuid). */
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** PT, AS, OC, LA or OT. */
+  classification: string;
+}
+
 export interface LedesLine {
   description: string;
   quantityThousandths: number;
@@ -18,6 +28,8 @@ export interface LedesLine {
   utbmsActivityCode: string | null;
   /** Set on an expense line (a cost billed): LEDES type E with this UTBMS expense code. */
   utbmsExpenseCode: string | null;
+  /** Every fee line has one; an expense line may not. */
+  timekeeper: LedesTimekeeper | null;
 }
 
 export interface LedesInvoice {
@@ -39,9 +51,20 @@ const ledesDate = (day: string) => day.replace(/-/g, '');
 const field = (value: string | null | undefined) => (value ?? '').replace(/\r?\n|\r/g, ' ').replace(/\||\[|\]/g, ' ').trim();
 
 /**
+ * TIMEKEEPER_ID: the user's id without its dashes, cut to the 20 characters LEDES identifiers may have
+ * (80 bits of a random uuid: unique in any firm), in capitals. It never changes with a name or role.
+ */
+export const ledesTimekeeperId = (userId: string) => userId.replace(/-/g, '').slice(0, 20).toUpperCase();
+
+/** TIMEKEEPER_NAME: "Last, First", at most the 30 characters the format allows. */
+export const ledesTimekeeperName = (timekeeper: Pick<LedesTimekeeper, 'firstName' | 'lastName'>) =>
+  field([timekeeper.lastName.trim(), timekeeper.firstName.trim()].filter(Boolean).join(', ')).slice(0, 30).trim();
+
+/**
  * LEDES 1998B: `LEDES1998B[]`, the 24 field names, then one record per line item; fields separated by
  * `|`, every line ending with `[]` and CRLF; dates YYYYMMDD; amounts with two decimals, no currency sign.
- * INVOICE_TOTAL is the sum of the invoice's LINE_ITEM_TOTALs, so they always reconcile.
+ * INVOICE_TOTAL is the sum of the invoice's LINE_ITEM_TOTALs, so they always reconcile. A line names
+ * its timekeeper (id, "Last, First", classification): every fee line has one.
  */
 export function formatLedes1998B(invoices: LedesInvoice[]): string {
   const records: string[][] = [['LEDES1998B'], [...LEDES_1998B_FIELDS]];
@@ -49,11 +72,13 @@ export function formatLedes1998B(invoices: LedesInvoice[]): string {
     const total = invoice.lines.reduce((sum, line) => sum + line.amountCents, 0);
     const date = ledesDate(invoice.invoiceDate);
     invoice.lines.forEach((line, index) => {
+      const { timekeeper } = line;
       records.push([
         date, field(invoice.number), field(invoice.clientId), field(invoice.lawFirmMatterId), formatCents(total), date, date, field(invoice.description),
         String(index + 1), line.utbmsExpenseCode ? 'E' : 'F', formatQuantity(line.quantityThousandths), '0.00', formatCents(line.amountCents), date,
-        field(line.utbmsExpenseCode ? null : line.utbmsTaskCode), field(line.utbmsExpenseCode), field(line.utbmsExpenseCode ? null : line.utbmsActivityCode), '', field(line.description), field(invoice.lawFirmId),
-        formatCents(line.rateCents), '', '', field(invoice.clientMatterId),
+        field(line.utbmsExpenseCode ? null : line.utbmsTaskCode), field(line.utbmsExpenseCode), field(line.utbmsExpenseCode ? null : line.utbmsActivityCode),
+        timekeeper ? ledesTimekeeperId(timekeeper.id) : '', field(line.description), field(invoice.lawFirmId),
+        formatCents(line.rateCents), timekeeper ? ledesTimekeeperName(timekeeper) : '', timekeeper ? field(timekeeper.classification) : '', field(invoice.clientMatterId),
       ]);
     });
   }

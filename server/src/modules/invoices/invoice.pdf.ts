@@ -14,7 +14,16 @@ export interface InvoicePdfData {
   caseName: string;
   description: string | null;
   status: string;
-  lines: Array<{ description: string; utbmsTaskCode: string | null; utbmsActivityCode: string | null; quantityThousandths: number; rateCents: number; amountCents: number }>;
+  lines: Array<{
+    description: string;
+    utbmsTaskCode: string | null;
+    utbmsActivityCode: string | null;
+    quantityThousandths: number;
+    rateCents: number;
+    amountCents: number;
+    /** Who did the work, printed under the description. */
+    timekeeperName: string | null;
+  }>;
   totalCents: number;
   paidCents: number;
   balanceCents: number;
@@ -23,7 +32,7 @@ export interface InvoicePdfData {
 
 /**
  * A printable one-invoice PDF (US Letter): the firm's letterhead (name, address, phone and email),
- * the invoice's number, dates and status, client and case, the lines, total, paid and balance due,
+ * the invoice's number, dates and status, client and case, the lines (each with who did the work), total, paid and balance due,
  * then where to remit and how to pay (the firm's profile).
  */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array> {
@@ -88,6 +97,10 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
     right(formatQuantity(line.quantityThousandths), 430, 9);
     right(formatCents(line.rateCents), 495, 9);
     right(formatCents(line.amountCents), width - margin, 9);
+    if (line.timekeeperName) {
+      y -= 11;
+      page.drawText(fitToWidth(line.timekeeperName, regular, 8, 240), { x: margin + 8, y, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    }
     y -= 14;
   }
   y -= 6;

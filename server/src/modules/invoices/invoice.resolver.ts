@@ -128,6 +128,11 @@ export class InvoiceLineResolver {
   quantity(@Root() line: InvoiceLine): string {
     return formatQuantity(line.quantityThousandths);
   }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Who did the work (a person of your firm); null on an expense line without one.' })
+  timekeeper(@Root() line: InvoiceLine, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return line.timekeeperId ? ctx.loaders.userById.load(line.timekeeperId) : null;
+  }
 }
 
 @Authorized(...FIRM_STAFF_ROLES)

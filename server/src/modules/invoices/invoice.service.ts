@@ -14,6 +14,9 @@ import {
   InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
 } from './invoice.inputs';
 import type { LedesInvoice } from './invoice.ledes';
+import { timekeepersOf, withTimekeepers } from './invoice.timekeepers';
+import { timekeeperClassificationOf } from '../users/user.classification';
+import type { User } from '../users/user.entity';
 import { parseQuantity } from './invoice.money';
 import { formatMoney, lineAmountCents } from '../../graphql/money';
 import { updateVersioned } from '../../db/versioned';
@@ -22,9 +25,13 @@ import { trimmedChange } from '../../graphql/text';
 import type { CostService } from '../costs/cost.service';
 import { billingHeaderOf, type Letterhead, type Remittance } from '../firms/firm.letterhead';
 import { COST_CATEGORY_LABELS, UTBMS_EXPENSE_CODES } from '../costs/cost.rules';
+import type { FirmClock } from '../firms/firm-clock';
 
 /** What is derived, never stored: paid so far, balance and status, per invoice row `i` (today in the firm's time zone is `$tz`). */
 const PAID_SQL = '(SELECT COALESCE(SUM(p.amount_cents), 0) FROM invoice_payments p WHERE p.invoice_id = i.id)';
+/** The firm's zone in SQL where no viewer says it: its own, else `serverZone` (a parameter). */
+const firmZoneSql = (serverZone: string) => `COALESCE((SELECT f.time_zone FROM firms f WHERE f.id = i.firm_id), ${serverZone})`;
+
 const statusSql = (tz: string) =>
   `CASE WHEN i.total_cents - ${PAID_SQL} <= 0 THEN 'PAID' WHEN i.due_date < (now() AT TIME ZONE ${tz})::date THEN 'OVERDUE' ELSE 'UNPAID' END`;
 
@@ -60,7 +67,7 @@ export class InvoiceService {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly notifications: NotificationService,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
     private readonly documents: DocumentService,
     private readonly costs: CostService,
     private readonly events: EventBus,
@@ -104,7 +111,7 @@ export class InvoiceService {
   }
 
   async list(viewer: FirmViewer, args: InvoicesArgs): Promise<Page<Invoice>> {
-    const params: unknown[] = [this.timeZone];
+    const params: unknown[] = [this.clock.zoneOf(viewer.firm)];
     const visible = this.visible(viewer, 2);
     params.push(...visible.params);
     const conditions: string[] = [];
@@ -164,7 +171,7 @@ export class InvoiceService {
       `SELECT status, count(*)::int AS count, COALESCE(SUM(CASE WHEN status = 'PAID' THEN total_cents ELSE balance_cents END), 0)::bigint AS amount
        FROM (SELECT i.total_cents, i.total_cents - ${PAID_SQL} AS balance_cents, ${statusSql('$1')} AS status ${visible.from}) i
        GROUP BY status`,
-      [this.timeZone, ...visible.params],
+      [this.clock.zoneOf(viewer.firm), ...visible.params],
     );
     const bucket = (status: InvoiceStatus) => {
       const row = rows.find((r) => r.status === status);
@@ -183,9 +190,9 @@ export class InvoiceService {
   /** Paid so far, balance and status of each invoice, in one query. */
   async standings(firmId: string, ids: readonly string[]): Promise<Map<string, InvoiceStanding>> {
     const rows: Array<{ id: string; paid: number; balance: number; status: InvoiceStatus }> = await this.dataSource.query(
-      `SELECT i.id, ${PAID_SQL}::int AS paid, (i.total_cents - ${PAID_SQL})::int AS balance, ${statusSql('$2')} AS status
+      `SELECT i.id, ${PAID_SQL}::int AS paid, (i.total_cents - ${PAID_SQL})::int AS balance, ${statusSql(firmZoneSql('$2'))} AS status
        FROM invoices i WHERE i.id = ANY($1) AND i.firm_id = $3`,
-      [[...ids], this.timeZone, firmId],
+      [[...ids], this.clock.serverZone, firmId],
     );
     return new Map(rows.map((r) => [r.id, { paidCents: r.paid, balanceCents: r.balance, status: r.status }]));
   }
@@ -204,11 +211,11 @@ export class InvoiceService {
   }
 
   async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
-    const lines = this.priced(input.lines);
+    const lines = await withTimekeepers(this.dataSource.manager, viewer, input.matterId, this.priced(input.lines));
     await this.checkReferences(viewer, input.clientId, input.matterId);
     const attachmentDocumentId = input.attachmentDocumentId ? await this.checkAttachment(viewer, input.attachmentDocumentId, input.matterId) : null;
     return this.dataSource.transaction(async (manager) => {
-      const number = await this.nextNumber(manager, viewer.firm.id);
+      const number = await this.nextNumber(manager, viewer.firm.id, this.clock.today(viewer.firm));
       const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
       const invoice = await manager.getRepository(Invoice).save(
         manager.getRepository(Invoice).create({
@@ -216,7 +223,7 @@ export class InvoiceService {
           number,
           clientId: input.clientId,
           matterId: input.matterId,
-          invoiceDate: input.invoiceDate ?? this.today(),
+          invoiceDate: input.invoiceDate ?? this.clock.today(viewer.firm),
           dueDate: input.dueDate,
           description: trimmedChange(input.description) ?? null,
           attachmentDocumentId,
@@ -229,7 +236,8 @@ export class InvoiceService {
       const saved = await this.saveLines(manager, viewer, invoice, lines);
       if (saved !== total) {
         await manager.update(Invoice, { id: invoice.id }, { subtotalCents: saved, totalCents: saved });
-        Object.assign(invoice, { subtotalCents: saved, totalCents: saved });
+        // The update counted a version: what the caller edits next is the row as it now is.
+        Object.assign(invoice, await manager.getRepository(Invoice).findOneByOrFail({ id: invoice.id }));
       }
       await this.matters.record(manager, viewer, invoice.matterId, 'matter.invoice_added', `Created the invoice ${number} for ${formatMoney(saved)}`);
       await this.announce(manager, viewer, invoice, 'ADDED');
@@ -241,7 +249,7 @@ export class InvoiceService {
     const invoice = await this.get(viewer, input.id);
     const stale = () => staleEdit(`Invoice ${invoice.number}`);
     if (invoice.version !== input.version) throw stale();
-    const lines = input.lines ? this.priced(input.lines) : undefined;
+    const lines = input.lines ? await withTimekeepers(this.dataSource.manager, viewer, input.matterId ?? invoice.matterId, this.priced(input.lines)) : undefined;
     if (input.clientId !== undefined || input.matterId !== undefined) {
       await this.checkReferences(viewer, input.clientId ?? invoice.clientId, input.matterId ?? invoice.matterId);
     }
@@ -336,9 +344,9 @@ export class InvoiceService {
     return this.dataSource.transaction(async (manager) => {
       const due: Array<{ id: string; firm_id: string; matter_id: string; number: string; balance: number }> = await manager.query(
         `SELECT i.id, i.firm_id, i.matter_id, i.number, (i.total_cents - ${PAID_SQL})::int AS balance FROM invoices i
-         WHERE NOT i.overdue_notified AND i.due_date < (now() AT TIME ZONE $1)::date AND i.total_cents - ${PAID_SQL} > 0
+         WHERE NOT i.overdue_notified AND i.due_date < (now() AT TIME ZONE ${firmZoneSql('$1')})::date AND i.total_cents - ${PAID_SQL} > 0
          ORDER BY i.due_date LIMIT 200 FOR UPDATE OF i SKIP LOCKED`,
-        [this.timeZone],
+        [this.clock.serverZone],
       );
       for (const invoice of due) {
         const recipients = await this.responsibleFor(manager, invoice.firm_id, invoice.matter_id);
@@ -381,6 +389,11 @@ export class InvoiceService {
     if (!rows.length) return [];
     const invoices = new Map((await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) })).map((i) => [i.id, i]));
     const lines = await this.linesOf(viewer.firm.id, rows.map((r) => r.id));
+    const people = await timekeepersOf(this.dataSource.manager, viewer.firm.id, lines);
+    const timekeeperOf = (line: InvoiceLine) => {
+      const person = line.timekeeperId ? people.get(line.timekeeperId) : undefined;
+      return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName, classification: timekeeperClassificationOf(person) } : null;
+    };
     return rows.map((row) => {
       const invoice = invoices.get(row.id)!;
       return {
@@ -391,14 +404,14 @@ export class InvoiceService {
         lawFirmId: viewer.firm.id,
         clientMatterId: null,
         description: invoice.description,
-        lines: lines.filter((line) => line.invoiceId === invoice.id),
+        lines: lines.filter((line) => line.invoiceId === invoice.id).map((line) => ({ ...line, timekeeper: timekeeperOf(line) })),
       };
     });
   }
 
-  /** Today (YYYY-MM-DD) in the firm's time zone. */
-  today(): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: this.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  /** The people named as timekeepers on these lines (the firm's own), by id: the PDF prints who did the work. */
+  timekeepers(firmId: string, lines: readonly InvoiceLine[]): Promise<Map<string, User>> {
+    return timekeepersOf(this.dataSource.manager, firmId, lines);
   }
 
   private async paidCents(manager: EntityManager, invoiceId: string): Promise<number> {
@@ -407,13 +420,13 @@ export class InvoiceService {
   }
 
   /** The next number of the firm, INV-<year>-0001 on: the counter row is locked until the transaction ends, so numbers are consecutive and never reused. */
-  private async nextNumber(manager: EntityManager, firmId: string): Promise<string> {
+  private async nextNumber(manager: EntityManager, firmId: string, today: string): Promise<string> {
     const rows: Array<{ last: number }> = await manager.query(
       `INSERT INTO invoice_counters (firm_id, last) VALUES ($1, 1)
        ON CONFLICT (firm_id) DO UPDATE SET last = invoice_counters.last + 1 RETURNING last`,
       [firmId],
     );
-    return `INV-${this.today().slice(0, 4)}-${String(rows[0]!.last).padStart(4, '0')}`;
+    return `INV-${today.slice(0, 4)}-${String(rows[0]!.last).padStart(4, '0')}`;
   }
 
   private priced(lines: InvoiceLineInput[]) {
@@ -431,6 +444,7 @@ export class InvoiceService {
         rateCents: line.rateCents,
         amountCents,
         costId: line.costId ?? null,
+        timekeeperId: line.timekeeperId ?? null,
       };
     });
   }

@@ -47,12 +47,12 @@ export function mattersExportHandler(services: AppServices) {
           matter.number, matter.name, matter.incident.date, Math.floor((Date.now() - matter.statusChangedAt.getTime()) / DAY),
           summary?.defendantName ?? null, summary?.defendantInsurance ?? null, summary?.plaintiffInsurance ?? null,
           STATUS_TEXT[matter.status], matter.caseType, summary?.staffNames ?? null, matter.clientId ? (clients.get(matter.clientId)?.name ?? null) : null,
-          matter.caseGroup, matter.stage, matter.court, matter.createdAt.toISOString().slice(0, 10),
+          matter.caseGroup, matter.stage, matter.court, services.clock.dayOf(matter.createdAt, services.clock.zoneOf(viewer.firm)),
         ]);
       }
       if (page * BATCH >= batch.totalCount) break;
     }
-    sendCsv(res, 'cases', toCsv(HEADER, rows));
+    sendCsv(res, 'cases', toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }
 
@@ -77,6 +77,6 @@ export function partiesExportHandler(services: AppServices) {
         party.comment, party.primaryComment,
       ];
     });
-    sendCsv(res, `${matter.number}-${PARTY_FILE[category]}`, toCsv(PARTY_HEADER, rows));
+    sendCsv(res, `${matter.number}-${PARTY_FILE[category]}`, toCsv(PARTY_HEADER, rows), services.clock.today(viewer.firm));
   };
 }

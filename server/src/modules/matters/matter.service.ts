@@ -21,6 +21,7 @@ import {
   type UpdateMatterInput,
 } from './matter.inputs';
 import { MatterAccess, MatterStaff, MatterStatusChange, Party, PartyCategory } from './matter-parts.entity';
+import type { FirmClock } from '../firms/firm-clock';
 
 const STATUS_LABELS: Record<MatterStatus, string> = {
   [MatterStatus.PENDING]: 'Pending',
@@ -41,10 +42,6 @@ const FIELD_LABELS: Partial<Record<keyof Matter, string>> = {
 /** A field as saved: text trimmed (blank is null), anything else as given (absent is null). */
 function asSaved<T>(value: T): T | null {
   return (typeof value === 'string' ? trimToNull(value) : (value ?? null)) as T | null;
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 
@@ -73,8 +70,9 @@ function referralOf(input: ReferralSourceInput | null | undefined): ReferralSour
   return referral;
 }
 
-function incidentProblems(incident: IncidentInput | null | undefined, prefix: string): FieldError[] {
-  if (incident?.date && incident.date > today()) return [{ field: `${prefix}date`, messages: ['The incident date cannot be in the future.'] }];
+/** `today` is the firm's. */
+function incidentProblems(incident: IncidentInput | null | undefined, prefix: string, today: string): FieldError[] {
+  if (incident?.date && incident.date > today) return [{ field: `${prefix}date`, messages: ['The incident date cannot be in the future.'] }];
   return [];
 }
 
@@ -102,6 +100,7 @@ export class MatterService {
     private readonly dataSource: DataSource,
     private readonly contacts: ContactService,
     private readonly activity: ActivityService,
+    private readonly clock: FirmClock,
   ) {}
 
   listen(listener: MatterListener): void {
@@ -130,7 +129,7 @@ export class MatterService {
 
   /** Intake: the plaintiff contact, the matter, its plaintiff party and referral source, all or nothing. */
   async intake(viewer: FirmViewer, input: IntakeInput): Promise<Matter> {
-    const problems = [...this.contacts.validate(input.plaintiff, 'plaintiff.'), ...incidentProblems(input.incident, 'incident.')];
+    const problems = [...this.contacts.validate(input.plaintiff, 'plaintiff.'), ...incidentProblems(input.incident, 'incident.', this.clock.today(viewer.firm))];
     if (problems.length) throw badUserInput(problems);
     await this.checkReferences(viewer, { staffIds: input.staffIds });
     const firmId = viewer.firm.id;
@@ -243,7 +242,7 @@ export class MatterService {
   }
 
   async updateIncident(viewer: FirmViewer, input: UpdateIncidentInput): Promise<Matter> {
-    const problems = incidentProblems(input, '');
+    const problems = incidentProblems(input, '', this.clock.today(viewer.firm));
     if (problems.length) throw badUserInput(problems);
     const matter = await this.get(viewer, input.matterId);
     if (matter.version !== input.version) throw this.staleEdit(matter);

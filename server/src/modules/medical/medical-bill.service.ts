@@ -6,7 +6,7 @@ import { staleEdit } from '../../graphql/errors';
 import { formatMoney } from '../../graphql/money';
 import { pageWindow, pageWithTotal, type Page } from '../../graphql/pagination';
 import { Contact } from '../contacts/contact.entity';
-import { dayInZone } from '../deadlines/calc/zoned-time';
+import type { FirmClock } from '../firms/firm-clock';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
@@ -38,7 +38,7 @@ export class MedicalBillService {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   async bills(viewer: FirmViewer, args: MedicalBillsArgs): Promise<Page<MedicalBill>> {
@@ -134,7 +134,7 @@ export class MedicalBillService {
     const treatment = references.fine('treatmentId') ? await manager.getRepository(Treatment).findOneBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId }) : null;
     if (!treatment && references.fine('treatmentId')) references.refuse('treatmentId', "Choose one of this case's providers.");
     await references.document('documentId', input.documentId);
-    references.notAfter('serviceFrom', input.serviceFrom, dayInZone(new Date(), this.timeZone), 'The date of service cannot be in the future.');
+    references.notAfter('serviceFrom', input.serviceFrom, this.clock.today(viewer.firm), 'The date of service cannot be in the future.');
     if (input.serviceTo && input.serviceTo < input.serviceFrom) references.refuse('serviceTo', 'The last date of service cannot be before the first.');
     if (references.fine('billedCents') && input.healthPaidCents + input.pipPaidCents + input.adjustedCents > input.billedCents) {
       const message = `What was paid and adjusted (${formatMoney(input.healthPaidCents + input.pipPaidCents + input.adjustedCents)}) cannot exceed the amount billed (${formatMoney(input.billedCents)}).`;

@@ -32,7 +32,7 @@ export function medicalBillsExportHandler(services: AppServices) {
       bill.providerName, bill.serviceFrom, bill.serviceTo ?? bill.serviceFrom, formatCents(bill.billedCents), formatCents(bill.healthPaidCents), formatCents(bill.pipPaidCents), formatCents(bill.adjustedCents),
       formatCents(outstandingOf(bill)),
     ]);
-    sendCsv(res, `${found.matter.number}-medical-bills`, toCsv(HEADER, rows));
+    sendCsv(res, `${found.matter.number}-medical-bills`, toCsv(HEADER, rows), services.clock.today(found.viewer.firm));
   };
 }
 

@@ -92,7 +92,7 @@ export class RecordsRequestResolver {
 
   @FieldResolver(() => Boolean, { description: 'Nothing received and the follow-up date has passed.' })
   overdue(@Root() request: RecordsRequest, @Ctx() ctx: RequestContext): boolean {
-    return ctx.services.treatments.isOverdue(request);
+    return ctx.services.treatments.isOverdue(request, ctx.viewer?.firm);
   }
 
   @FieldResolver(() => Document, { nullable: true, description: 'What came: a document of the case.' })

@@ -7,6 +7,7 @@ import { pageWindow, pageWithTotal, type Page } from '../../graphql/pagination';
 import { Role } from '../../graphql/roles';
 import { trimToNull } from '../../graphql/text';
 import { Contact } from '../contacts/contact.entity';
+import type { FirmClock, ZonedFirm } from '../firms/firm-clock';
 import { dayInZone } from '../deadlines/calc/zoned-time';
 import { caseStaffWhoMaySee } from '../matters/matter.access';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
@@ -32,7 +33,7 @@ export class TreatmentService {
     private readonly matters: MatterService,
     private readonly tasks: TaskService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   // --- Treatment -------------------------------------------------------------------------------
@@ -115,7 +116,7 @@ export class TreatmentService {
       );
       await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.ADDED, `Requested ${REQUEST_KIND_LABELS[request.kind]} from ${await this.providerOfTreatment(manager, request.treatmentId)}`);
       // Recorded after its follow-up date (an older request entered now): late already.
-      await this.followUp(manager, request, dayInZone(new Date(), this.timeZone));
+      await this.followUp(manager, request, this.clock.today(viewer.firm));
       return request;
     });
   }
@@ -134,7 +135,7 @@ export class TreatmentService {
       const provider = await this.providerOfTreatment(manager, request.treatmentId);
       const summary = !wasReceived && request.receivedOn ? `Received the ${REQUEST_KIND_LABELS[request.kind]} of ${provider}` : `Edited the request to ${provider}`;
       await this.changed(manager, viewer, CaseRecordKind.RECORDS_REQUEST, request, CaseRecordChange.CHANGED, summary);
-      await this.followUp(manager, request, dayInZone(new Date(), this.timeZone));
+      await this.followUp(manager, request, this.clock.today(viewer.firm));
       return request;
     });
   }
@@ -156,24 +157,33 @@ export class TreatmentService {
    * notified of. A request saved when already late gets its task at once.
    */
   async followUpLateRequests(now = new Date()): Promise<number> {
-    const today = dayInZone(now, this.timeZone);
     return this.dataSource.transaction(async (manager) => {
+      // Late by its firm's own calendar day.
       const late = await manager
         .getRepository(RecordsRequest)
         .createQueryBuilder('request')
-        .where('request.received_on IS NULL AND request.follow_up_task_id IS NULL AND request.follow_up_on < :today', { today })
+        .where('request.received_on IS NULL AND request.follow_up_task_id IS NULL')
+        .andWhere(`request.follow_up_on < (SELECT (CAST(:now AS timestamptz) AT TIME ZONE COALESCE(f.time_zone, :zone))::date FROM firms f WHERE f.id = request.firm_id)`, {
+          now,
+          zone: this.clock.serverZone,
+        })
         .orderBy('request.follow_up_on', 'ASC')
         .limit(FOLLOW_UP_BATCH)
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      for (const request of late) await this.followUp(manager, request, today);
+      const zones = await this.clock.zonesOf(manager, late.map((request) => request.firmId));
+      for (const request of late) await this.followUp(manager, request, dayInZone(now, zones.get(request.firmId) ?? this.clock.serverZone));
       return late.length;
     });
   }
 
   /** Nothing received and its follow-up date has passed (in the firm's time zone). */
-  isOverdue(request: Pick<RecordsRequest, 'receivedOn' | 'followUpOn'>, today = dayInZone(new Date(), this.timeZone)): boolean {
+  isOverdue(request: Pick<RecordsRequest, 'receivedOn' | 'followUpOn'>, firm: ZonedFirm | null | undefined): boolean {
+    return this.isLate(request, this.clock.today(firm));
+  }
+
+  private isLate(request: Pick<RecordsRequest, 'receivedOn' | 'followUpOn'>, today: string): boolean {
     return !request.receivedOn && request.followUpOn < today;
   }
 
@@ -182,7 +192,7 @@ export class TreatmentService {
    * received, already followed up, or not late yet.
    */
   private async followUp(manager: EntityManager, request: RecordsRequest, today: string): Promise<void> {
-    if (request.followUpTaskId || !this.isOverdue(request, today)) return;
+    if (request.followUpTaskId || !this.isLate(request, today)) return;
     const viewer = await this.actingFor(manager, request);
     if (!viewer) return;
     const staff = await caseStaffWhoMaySee(manager, request.firmId, request.matterId);
@@ -223,7 +233,7 @@ export class TreatmentService {
     const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     await references.party('plaintiffPartyId', input.plaintiffPartyId, PLAINTIFFS);
     await references.contact('providerId', input.providerId);
-    const today = dayInZone(new Date(), this.timeZone);
+    const today = this.clock.today(viewer.firm);
     references.notAfter('firstVisitOn', input.firstVisitOn, today, 'The first visit cannot be in the future.');
     if (input.firstVisitOn && input.lastVisitOn && input.lastVisitOn < input.firstVisitOn) references.refuse('lastVisitOn', 'The last visit cannot be before the first.');
     references.done();
@@ -234,7 +244,7 @@ export class TreatmentService {
     const treatment = references.fine('treatmentId') && (await manager.getRepository(Treatment).existsBy({ id: input.treatmentId, firmId: viewer.firm.id, matterId }));
     if (!treatment && references.fine('treatmentId')) references.refuse('treatmentId', "Choose one of this case's providers.");
     await references.document('documentId', input.documentId);
-    const today = dayInZone(new Date(), this.timeZone);
+    const today = this.clock.today(viewer.firm);
     references.notAfter('requestedOn', input.requestedOn, today, 'The request date cannot be in the future.');
     if (input.followUpOn < input.requestedOn) references.refuse('followUpOn', 'The follow-up date cannot be before the request.');
     references.notAfter('receivedOn', input.receivedOn, today, 'The date received cannot be in the future.');

@@ -18,10 +18,10 @@ export function matterNotesExportHandler(services: AppServices) {
       const authors = new Map((await services.users.byIds(viewer.firm.id, batch.items.flatMap((n) => (n.authorId ? [n.authorId] : [])))).map((u) => [u.id, u]));
       for (const note of batch.items) {
         const author = note.authorId ? authors.get(note.authorId) : undefined;
-        rows.push([note.createdAt.toISOString().slice(0, 16).replace('T', ' '), author ? `${author.firstName} ${author.lastName}` : null, note.body, note.type]);
+        rows.push([services.clock.minuteOf(note.createdAt, services.clock.zoneOf(viewer.firm)), author ? `${author.firstName} ${author.lastName}` : null, note.body, note.type]);
       }
       if (batch.items.length < BATCH) break;
     }
-    sendCsv(res, `${matter.number}-notes`, toCsv(HEADER, rows));
+    sendCsv(res, `${matter.number}-notes`, toCsv(HEADER, rows), services.clock.today(viewer.firm));
   };
 }

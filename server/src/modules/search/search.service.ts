@@ -7,6 +7,7 @@ import { markedRanges, matchRanges, queryTerms } from './search.highlight';
 import { SearchKind, SEARCH_QUERY_MAX, type SearchArgs, type SearchGroup, type SearchHit, type SearchResults } from './search.inputs';
 import { CONTACT_TRIGRAMS, CONTACT_VECTOR, MATTER_TRIGRAMS, MATTER_VECTOR, TASK_TRIGRAMS, TASK_VECTOR } from './search.text';
 import { sqlParams } from '../../db/sql';
+import type { FirmClock } from '../firms/firm-clock';
 
 /** documents.search_vector (english, File Name and text) and documents_title_trgm come with the documents. */
 
@@ -98,7 +99,7 @@ const empty = (kind: SearchKind): SearchGroup => ({ kind, totalCount: 0, items: 
 export class SearchService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   async search(viewer: FirmViewer, args: SearchArgs): Promise<SearchResults> {
@@ -148,7 +149,7 @@ export class SearchService {
 
   private async cases(manager: EntityManager, search: Prepared): Promise<SearchGroup> {
     const { values, params, mayOpen, words, rank, contains, resembles, likeness, exactness, candidates } = statement(search);
-    const timeZone = `$${values.push(this.timeZone)}`;
+    const timeZone = `$${values.push(this.clock.zoneOf(search.viewer.firm))}`;
     const open = `m.firm_id = ${params.firm} AND m.deleted_at IS NULL AND ${mayOpen('m.id')}`;
     const columns = 'm.id, m.name, m.number, m.client_id, m.created_at';
     const byClient = (match: string) =>

@@ -18,7 +18,7 @@ import type { MedicalBillService } from '../medical/medical-bill.service';
 import { renderSpecialsPdf } from '../medical/medical.export';
 import type { MergeValues } from '../templates/template.merge';
 import type { TemplateService } from '../templates/template.service';
-import { today } from './fee-agreement.service';
+import type { FirmClock } from '../firms/firm-clock';
 import { NEGOTIATION_LABELS } from './negotiation.service';
 import { NegotiationEntry } from './settlement.entity';
 import type { AssembleDemandPackageInput, DemandLetterPreviewInput } from './settlement.inputs';
@@ -44,7 +44,7 @@ export class DemandPackageService {
     private readonly contacts: ContactService,
     private readonly damages: DamageService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** A letter filled for a case (and a demand), as its text: a saved template, or text being written (Settings > Templates). */
@@ -103,7 +103,7 @@ export class DemandPackageService {
     }
     if (unreadable.length) throw badUserInput([{ field: 'documentIds', messages: [`These could not be read: ${unreadable.map((title) => `"${title}"`).join(', ')}. Open them to check, or leave them out.`] }]);
 
-    const day = today(this.timeZone);
+    const day = this.clock.today(viewer.firm);
     const label = `${NEGOTIATION_LABELS[entry.kind]} ${day}`;
     const stored = await this.documents.storeFile(viewer, { matterId: matter.id, fileName: `Demand package ${day}.pdf`, title: `Demand package - ${label}`, data: Buffer.from(await pdf.save()) });
     if (letterDocx) await this.documents.storeFile(viewer, { matterId: matter.id, fileName: `Demand letter ${day}.docx`, title: `Demand letter - ${label}`, data: letterDocx });
@@ -139,7 +139,7 @@ export class DemandPackageService {
     const damages = await this.damages.summary(viewer, matter.id);
     const money = (cents: number | null | undefined) => formatMoney(cents ?? 0);
     return {
-      today: longDate(today(this.timeZone)),
+      today: longDate(this.clock.today(viewer.firm)),
       'firm.name': people?.firm ?? '',
       'attorney.name': people?.attorney ?? '',
       'client.name': people?.client ?? '',

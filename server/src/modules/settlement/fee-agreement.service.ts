@@ -4,7 +4,7 @@ import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { staleEdit } from '../../graphql/errors';
 import { trimToNull } from '../../graphql/text';
-import { dayInZone } from '../deadlines/calc/zoned-time';
+import type { FirmClock } from '../firms/firm-clock';
 import { complaintFiledOn } from '../deadlines/statute.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
@@ -21,7 +21,7 @@ export class FeeAgreementService implements MatterListener {
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** The firm's defaults (the built-in ones until it saves its own). */
@@ -50,7 +50,7 @@ export class FeeAgreementService implements MatterListener {
   /** The case's agreement as it applies today. */
   async ofCase(viewer: FirmViewer, matterId: string): Promise<CaseFeeAgreement> {
     await this.matters.get(viewer, matterId);
-    return this.applying(this.dataSource.manager, viewer.firm.id, matterId, today(this.timeZone));
+    return this.applying(this.dataSource.manager, viewer.firm.id, matterId, this.clock.today(viewer.firm));
   }
 
   /** The agreement (or the firm's defaults), its terms, and the stage on `day`. */
@@ -73,7 +73,7 @@ export class FeeAgreementService implements MatterListener {
       const references = await new CaseReferences(manager, viewer.firm.id, matter.id).input(input);
       checkTerms(references, input.terms, 'terms');
       await references.document('documentId', input.documentId);
-      references.notAfter('signedOn', input.signedOn, today(this.timeZone), 'The signing date cannot be in the future.');
+      references.notAfter('signedOn', input.signedOn, this.clock.today(viewer.firm), 'The signing date cannot be in the future.');
       references.done();
       const fields = {
         terms: termsOf(input.terms),
@@ -105,7 +105,6 @@ export class FeeAgreementService implements MatterListener {
 }
 
 /** Today's date (YYYY-MM-DD) in the firm's zone. */
-export const today = (timeZone: string): string => dayInZone(new Date(), timeZone);
 
 /** The rules of a fee agreement's terms, every problem under `prefix` (terms.tiers.0.rate …). */
 function checkTerms(references: CaseReferences, input: FeeTermsInput, prefix: string): void {

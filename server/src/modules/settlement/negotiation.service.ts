@@ -11,7 +11,7 @@ import { policyOfCase } from '../insurance/insurance.rules';
 import { CaseRecordChange, caseRecordChanged, CaseRecordKind } from '../matters/case-records';
 import { CaseReferences } from '../matters/case-references';
 import type { MatterService } from '../matters/matter.service';
-import { today } from './fee-agreement.service';
+import type { FirmClock } from '../firms/firm-clock';
 import { bestOfferSql, currentDemandSql, isDemandSql, unansweredSql } from './negotiation.rules';
 import { whereAccessible } from '../matters/matter.access';
 import { DEMAND_KINDS, NegotiationEntry, NegotiationKind } from './settlement.entity';
@@ -32,7 +32,7 @@ export class NegotiationService {
     private readonly matters: MatterService,
     private readonly calendar: CalendarService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   /** The log, newest first. */
@@ -57,7 +57,7 @@ export class NegotiationService {
          (SELECT max(n.amount_cents) FROM negotiation_entries n WHERE n.firm_id = $1 AND n.matter_id = $2 AND NOT ${isDemandSql('n')})::text AS offer,
          (SELECT min(n.response_due_on) FROM negotiation_entries n WHERE n.firm_id = $1 AND n.matter_id = $2 AND n.response_due_on >= $3)::text AS next_due,
          (SELECT count(*) FROM negotiation_entries n WHERE n.firm_id = $1 AND n.matter_id = $2)::int AS entries`,
-      [viewer.firm.id, matterId, today(this.timeZone)],
+      [viewer.firm.id, matterId, this.clock.today(viewer.firm)],
     )) as Array<{ demand: string | null; offer: string | null; next_due: string | null; entries: number }>;
     const demand = row?.demand == null ? null : Number(row.demand);
     const offer = row?.offer == null ? null : Number(row.offer);
@@ -79,7 +79,7 @@ export class NegotiationService {
    * answered yet (oldest first), or entries whose answer is due from today to `days` ahead and not given yet.
    */
   async due(viewer: FirmViewer, which: 'awaiting' | 'dueSoon', days = 7, first = 20): Promise<NegotiationDue[]> {
-    const day = today(this.timeZone);
+    const day = this.clock.today(viewer.firm);
     const query = this.dataSource
       .getRepository(NegotiationEntry)
       .createQueryBuilder('n')
@@ -154,7 +154,7 @@ export class NegotiationService {
     await references.document('letterDocumentId', input.letterDocumentId);
     if (input.policyId && references.fine('policyId') && !(await policyOfCase(manager, viewer.firm.id, matterId, input.policyId))) references.refuse('policyId', "Choose a policy of this case's Insurance tab.");
     if (input.policyId && input.partyId) references.refuse('partyId', 'Choose the insurer or a party, not both.');
-    references.notAfter('happenedOn', input.happenedOn, today(this.timeZone), 'The date cannot be in the future.');
+    references.notAfter('happenedOn', input.happenedOn, this.clock.today(viewer.firm), 'The date cannot be in the future.');
     if (input.responseDueOn && input.responseDueOn < input.happenedOn) references.refuse('responseDueOn', 'The response cannot be due before the demand or offer.');
     references.done();
   }

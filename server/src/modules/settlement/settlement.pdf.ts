@@ -152,7 +152,7 @@ export function settlementStatementPdfHandler(services: AppServices) {
       settledOn: settlement.settledOn,
       revision: statement.revision,
       state: statement.state,
-      finalizedOn: statement.finalizedAt?.toISOString().slice(0, 10) ?? null,
+      finalizedOn: statement.finalizedAt ? services.clock.dayOf(statement.finalizedAt, services.clock.zoneOf(viewer.firm)) : null,
       signedOn: statement.signedOn,
       figures,
     });

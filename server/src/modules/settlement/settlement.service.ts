@@ -18,7 +18,8 @@ import { LienType } from '../medical/medical.entity';
 import { LIEN_TYPE_LABELS, outstandingSql } from '../medical/medical.rules';
 import { NotificationType } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
-import { type FeeAgreementService, today } from './fee-agreement.service';
+import type { FeeAgreementService } from './fee-agreement.service';
+import type { FirmClock } from '../firms/firm-clock';
 import { describeFee, STAGE_LABELS, tiersOfStage } from './fee.rules';
 import { FeeKind, Settlement, type SettlementShare, SettlementStatement, type StatementChoices, StatementState } from './settlement.entity';
 import {
@@ -65,7 +66,7 @@ export class SettlementService {
     private readonly fees: FeeAgreementService,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
-    private readonly timeZone: string,
+    private readonly clock: FirmClock,
   ) {}
 
   // --- settlements ---------------------------------------------------------------------------
@@ -245,8 +246,8 @@ export class SettlementService {
     return this.dataSource.transaction(async (manager) => {
       const references = await new CaseReferences(manager, viewer.firm.id, statement.matterId).input(input);
       await references.document('signedDocumentId', input.signedDocumentId);
-      references.notAfter('signedOn', input.signedOn, today(this.timeZone), 'The signing date cannot be in the future.');
-      if (statement.finalizedAt && input.signedOn < statement.finalizedAt.toISOString().slice(0, 10)) references.refuse('signedOn', 'The client cannot sign before the statement was finalized.');
+      references.notAfter('signedOn', input.signedOn, this.clock.today(viewer.firm), 'The signing date cannot be in the future.');
+      if (statement.finalizedAt && input.signedOn < this.clock.dayOf(statement.finalizedAt, this.clock.zoneOf(viewer.firm))) references.refuse('signedOn', 'The client cannot sign before the statement was finalized.');
       references.done();
       if (statement.state === StatementState.DRAFT) throw badUserInput([], 'Finalize the statement before the client signs it.');
       if (statement.supersededAt) throw badUserInput([], 'A later version replaced this statement: have the client sign that one.');
@@ -363,13 +364,14 @@ export class SettlementService {
       manager.getRepository(SettlementStatement).find({ where: { firmId: settlement.firmId, matterId: settlement.matterId, state: Not(StatementState.DRAFT), supersededAt: IsNull() } }),
     ]);
     const paidElsewhere = new Map<string, string>();
+    const zone = finalized.length ? await this.clock.zoneOfFirm(manager, settlement.firmId) : this.clock.serverZone;
     for (const other of finalized) {
       const samePair = other.settlementId === statement.settlementId && other.plaintiffPartyId === statement.plaintiffPartyId;
       if (samePair) continue;
       for (const line of (other.frozen as StatementFigures | null)?.lines ?? []) {
         if (!line.included || line.kind === StatementLineKind.FEE || line.kind === StatementLineKind.OTHER) continue;
         if (line.kind === StatementLineKind.COST && other.settlementId === statement.settlementId) continue;
-        paidElsewhere.set(line.key, `the finalized statement of ${other.finalizedAt?.toISOString().slice(0, 10) ?? ''}`);
+        paidElsewhere.set(line.key, `the finalized statement of ${other.finalizedAt ? this.clock.dayOf(other.finalizedAt, zone) : ''}`);
       }
     }
     const mine = (plaintiffs: readonly (string | null)[] | null) => !multi || (plaintiffs ?? []).includes(statement.plaintiffPartyId);
@@ -415,7 +417,7 @@ export class SettlementService {
   private async check(manager: EntityManager, viewer: FirmViewer, matterId: string, input: SettlementFields): Promise<SettlementShare[]> {
     const references = await new CaseReferences(manager, viewer.firm.id, matterId).input(input);
     if (input.policyId && references.fine('policyId') && !(await policyOfCase(manager, viewer.firm.id, matterId, input.policyId))) references.refuse('policyId', "Choose a policy of this case's Insurance tab.");
-    references.notAfter('settledOn', input.settledOn, today(this.timeZone), 'The date cannot be in the future.');
+    references.notAfter('settledOn', input.settledOn, this.clock.today(viewer.firm), 'The date cannot be in the future.');
     const plaintiffs = (await manager.query(
       `SELECT p.id FROM matter_parties p WHERE p.firm_id = $1 AND p.matter_id = $2 AND p.category = ANY($3) ORDER BY p.position, p.created_at, p.id`,
       [viewer.firm.id, matterId, PLAINTIFFS],

@@ -1,3 +1,5 @@
+import { FIRM_TODAY_SQL } from '../firms/firm-clock';
+
 /**
  * The tasks module's rules as SQL on a `tasks` alias, written once: TaskService and its loaders use
  * them, and so does the one-statement case list (matters/matter.list-rows.ts).
@@ -6,8 +8,8 @@
 /** The task is still to do: not in the Complete column. */
 export const openTaskSql = (alias: string) => `${alias}."column" <> 'DONE'`;
 
-/** The task is still to do and its due date is before today (a case's overdue count and filter). */
-export const overdueTaskSql = (alias: string) => `${openTaskSql(alias)} AND ${alias}.due_date < CURRENT_DATE`;
+/** The task is still to do and its due date is before the firm's today (a case's overdue count and filter). */
+export const overdueTaskSql = (alias: string) => `${openTaskSql(alias)} AND ${alias}.due_date < ${FIRM_TODAY_SQL}`;
 
 /** Which of a case's open tasks comes next: the earliest due (undated last), then board order. */
 export const NEXT_TASK_ORDER = [

@@ -17,9 +17,9 @@ const BATCH = 100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sends a report as the format asked for (`?format=pdf|csv`, PDF by default). */
-async function send(req: Request, res: Response, name: string, report: PdfTableReport, csv: { header: string[]; rows: Array<Array<string | number | null>> }): Promise<void> {
+async function send(services: AppServices, req: Request, res: Response, name: string, report: PdfTableReport, csv: { header: string[]; rows: Array<Array<string | number | null>> }): Promise<void> {
   if (pick(req.query.format, ['pdf', 'csv'], 'pdf') === 'csv') {
-    sendCsv(res, name, toCsv(csv.header, csv.rows));
+    sendCsv(res, name, toCsv(csv.header, csv.rows), services.clock.today(viewerOf(req).firm));
     return;
   }
   const bytes = await renderTablePdf(report, true);
@@ -33,7 +33,11 @@ const viewerOf = (req: Request) => (req as ViewerRequest).viewer as FirmViewer;
 /** Money as the PDF prints it ($1,234.56) or as the CSV carries it (1234.56). */
 type Format = (cents: number) => string;
 const kindOf = (entry: TrustJournalEntry) => TRUST_KIND_LABELS[entry.kind as TrustEntryKind];
-const printedOn = (viewer: FirmViewer) => `Printed ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by ${viewer.user.fullName}.`;
+/** "Printed 2026-11-27 08:05 (America/Chicago) by …", in the firm's zone. */
+const printedOn = (services: AppServices, viewer: FirmViewer) => {
+  const zone = services.clock.zoneOf(viewer.firm);
+  return `Printed ${services.clock.minuteOf(new Date(), zone)} (${zone}) by ${viewer.user.fullName}.`;
+};
 
 /** Every page of a paged list, in order. */
 async function all<T>(load: (page: number) => Promise<{ items: T[] }>): Promise<T[]> {
@@ -56,13 +60,13 @@ export function clientLedgerReportHandler(services: AppServices) {
       entry.amountCents > 0 ? fmt(entry.amountCents) : '', entry.amountCents < 0 ? fmt(-entry.amountCents) : '', entry.runningBalanceCents === null ? '' : fmt(entry.runningBalanceCents),
       entry.fundsCleared ? '' : 'Uncleared',
     ]);
-    await send(req, res, `${ledger.matterNumber}-trust-ledger`, {
+    await send(services, req, res, `${ledger.matterNumber}-trust-ledger`, {
       heading: viewer.firm.name,
       title: 'Client Trust Ledger',
       facts: [
         `Client: ${ledger.clientName}`, `Case: ${ledger.matterName} (${ledger.matterNumber})`, `Account: ${ledger.accountName} (${ledger.currency})`,
         `Balance ${formatMoney(ledger.balanceCents)}; available ${formatMoney(ledger.availableCents)}${ledger.unclearedCents ? `; uncleared ${formatMoney(ledger.unclearedCents)}` : ''}.`,
-        printedOn(viewer),
+        printedOn(services, viewer),
       ],
       sections: [{
         title: 'Entries',
@@ -95,10 +99,10 @@ export function trustJournalReportHandler(services: AppServices) {
       entry.amountCents > 0 ? fmt(entry.amountCents) : '', entry.amountCents < 0 ? fmt(-entry.amountCents) : '', entry.recordedByName ?? '',
     ]);
     const period = `${from ?? 'the first entry'} to ${to ?? 'today'}`;
-    await send(req, res, `trust-journal-${account.name}-${from ?? 'start'}-${to ?? 'now'}`, {
+    await send(services, req, res, `trust-journal-${account.name}-${from ?? 'start'}-${to ?? 'now'}`, {
       heading: viewer.firm.name,
       title: 'Trust Journal',
-      facts: [`Account: ${account.name}, ${account.bankName} ****${account.accountLast4} (${account.currency})`, `Period: ${period}`, printedOn(viewer)],
+      facts: [`Account: ${account.name}, ${account.bankName} ****${account.accountLast4} (${account.currency})`, `Period: ${period}`, printedOn(services, viewer)],
       sections: [{
         title: 'Entries',
         columns: [
@@ -144,13 +148,13 @@ export function reconciliationReportHandler(services: AppServices) {
       ['Result', b.matches ? 'All three agree' : 'Do not agree'],
     ];
     const month = report.periodStart.slice(0, 7);
-    await send(req, res, `trust-reconciliation-${report.accountName}-${month}${closed ? '' : '-draft'}`, {
+    await send(services, req, res, `trust-reconciliation-${report.accountName}-${month}${closed ? '' : '-draft'}`, {
       heading: viewer.firm.name,
       title: `Three-Way Trust Reconciliation, ${month}${closed ? '' : ' (DRAFT, not closed)'}`,
       facts: [
         `Account: ${report.accountName}, ${report.bankName} ****${report.accountLast4} (${report.currency})`,
         `Period: ${report.periodStart} to ${report.periodEnd}`,
-        closed ? `Closed ${report.closedAt.slice(0, 16).replace('T', ' ')} UTC by ${report.closedBy}. This report is permanent.` : `A draft as it stands: ${printedOn(viewer)}`,
+        closed ? `Closed ${services.clock.minuteOf(new Date(report.closedAt), services.clock.zoneOf(viewer.firm))} (${services.clock.zoneOf(viewer.firm)}) by ${report.closedBy}. This report is permanent.` : `A draft as it stands: ${printedOn(services, viewer)}`,
       ],
       summary: summaryIn(formatMoney),
       sections: [
@@ -185,10 +189,10 @@ export function inactiveLedgersReportHandler(services: AppServices) {
     if (!Number.isInteger(days) || days < 1) throw badUserInput([{ field: 'days', messages: ['Enter a number of days of 1 or more.'] }]);
     const ledgers = await all((page) => services.trust.ledgers(viewer, Object.assign({ inactiveDays: days, page, pageSize: BATCH })));
     const rowsIn = (fmt: Format) => ledgers.map((ledger) => [ledger.matterNumber, ledger.matterName, ledger.clientName, ledger.accountName, ledger.lastActivityOn ?? '', fmt(ledger.balanceCents)]);
-    await send(req, res, `trust-inactive-${days}-days`, {
+    await send(services, req, res, `trust-inactive-${days}-days`, {
       heading: viewer.firm.name,
       title: `Client ledgers with a balance and no activity for ${days} days or more`,
-      facts: [printedOn(viewer)],
+      facts: [printedOn(services, viewer)],
       sections: [{
         title: 'Ledgers',
         columns: [{ header: 'Case', width: 12 }, { header: 'Case name', width: 28 }, { header: 'Client', width: 24 }, { header: 'Account', width: 16 }, { header: 'Last entry', width: 10 }, { header: 'Balance', width: 12, align: 'right' }],

@@ -4,6 +4,7 @@ import { IsIdOf } from '../../graphql/validators';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE } from '../auth/password';
 import { User, UserStatus } from './user.entity';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
+import { TimekeeperClassification } from './user.classification';
 
 const ROLE_MESSAGE = 'Choose Firm admin, Attorney, Paralegal or Staff.';
 
@@ -36,6 +37,11 @@ export class AddFirmUserInput {
   @Field(() => UserStatus, { defaultValue: UserStatus.ACTIVE, description: 'ACTIVE or SUSPENDED (Disabled).' })
   @IsIn([UserStatus.ACTIVE, UserStatus.SUSPENDED], { message: 'Choose Active or Disabled.' })
   status: UserStatus = UserStatus.ACTIVE;
+
+  @Field(() => TimekeeperClassification, { nullable: true, description: 'LEDES timekeeper classification; omitted or null: from the role.' })
+  @IsOptional()
+  @IsIn(Object.values(TimekeeperClassification), { message: 'Choose Partner, Associate, Of counsel, Legal assistant or Other.' })
+  timekeeperClassification?: TimekeeperClassification | null;
 }
 
 @InputType({ description: 'Edit a firm user, with the version you saw.' })
@@ -71,6 +77,11 @@ export class UpdateFirmUserInput {
   @Field(() => UserStatus, { description: 'ACTIVE, SUSPENDED (Disabled) or DELETED; DELETED back to ACTIVE restores.' })
   @IsIn(Object.values(UserStatus))
   status: UserStatus;
+
+  @Field(() => TimekeeperClassification, { nullable: true, description: 'LEDES timekeeper classification; null: from the role; omitted: unchanged.' })
+  @IsOptional()
+  @IsIn(Object.values(TimekeeperClassification), { message: 'Choose Partner, Associate, Of counsel, Legal assistant or Other.' })
+  timekeeperClassification?: TimekeeperClassification | null;
 }
 
 @InputType()

@@ -46,6 +46,7 @@ export class FirmUserAdminService {
           email,
           phone: trimToNull(input.phone),
           status: input.status,
+          timekeeperClassification: input.timekeeperClassification ?? null,
           passwordHash: null,
         });
         await manager.getRepository(User).save(user);
@@ -83,6 +84,7 @@ export class FirmUserAdminService {
           phone: trimToNull(input.phone),
           role: input.role,
           status: input.status,
+          ...(input.timekeeperClassification !== undefined ? { timekeeperClassification: input.timekeeperClassification } : {}),
           // When it was deleted (the back-office figures count from it); a restore clears it.
           deletedAt: input.status === UserStatus.DELETED ? (user.status === UserStatus.DELETED ? user.deletedAt : new Date()) : null,
         }, stale);

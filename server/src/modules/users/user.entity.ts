@@ -3,6 +3,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Role } from '../../graphql/roles';
+import { TimekeeperClassification, timekeeperClassificationOf } from './user.classification';
 
 export enum UserStatus {
   ACTIVE = 'ACTIVE',
@@ -73,9 +74,18 @@ export class User extends StoredRecord {
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 
+  @Field(() => TimekeeperClassification, { nullable: true, description: 'Set by a firm admin (Roles, Edit); null: the role says it (see ledesClassification).' })
+  @Column({ type: 'enum', enum: TimekeeperClassification, enumName: 'timekeeper_classification', nullable: true })
+  timekeeperClassification: TimekeeperClassification | null;
+
 
   @Field({ description: 'First and last name.' })
   get fullName(): string {
     return `${this.firstName} ${this.lastName}`.trim();
+  }
+
+  @Field(() => TimekeeperClassification, { description: 'What LEDES exports carry for their work: the classification set, else Attorney AS, Paralegal LA, anyone else OT.' })
+  get ledesClassification(): TimekeeperClassification {
+    return timekeeperClassificationOf(this);
   }
 }

@@ -13,6 +13,7 @@ import { STARTER_WORKFLOWS } from './workflow.starters';
 import { updateVersioned } from '../../db/versioned';
 import { caseStaffWhoMaySee } from '../matters/matter.access';
 import { trimToNull } from '../../graphql/text';
+import type { FirmClock } from '../firms/firm-clock';
 
 /** A firm's templates are listed whole (no paging), so there are at most this many. */
 export const MAX_TEMPLATES = 200;
@@ -57,17 +58,13 @@ export async function saveSteps(manager: EntityManager, templateId: string, step
  * or reaches a stage (once per case and template, in the same transaction), or by hand.
  */
 export class WorkflowService implements MatterListener {
-  private readonly isoDay: Intl.DateTimeFormat;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly matters: MatterService,
     private readonly tasks: TaskService,
     private readonly options: OptionService,
-    timeZone: string,
-  ) {
-    this.isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-  }
+    private readonly clock: FirmClock,
+  ) {}
 
   /** The firm's templates by name. */
   list(viewer: FirmViewer): Promise<WorkflowTemplate[]> {
@@ -196,7 +193,7 @@ export class WorkflowService implements MatterListener {
   ): Promise<WorkflowApplication> {
     const steps = await manager.getRepository(WorkflowStep).find({ where: { templateId: template.id }, order: { position: 'ASC' } });
     const staff = (await caseStaffWhoMaySee(manager, viewer.firm.id, matter.id)).byRole;
-    const today = this.isoDay.format(new Date());
+    const today = this.clock.today(viewer.firm);
     for (const step of steps) {
       await this.tasks.insert(
         manager,

@@ -1,0 +1,133 @@
+import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
+import { errorCode, type ApiClient } from '../support/graphql';
+import { startTestServer, type TestServer } from '../support/server';
+
+/**
+ * The firm's time zone (Firm Profile): what the server writes dates and times in, and what "today"
+ * means for its people. The server's TIME_ZONE is UTC here; the firms choose their own.
+ */
+const ME = '{ me { firm { timeZone timeZoneIsServerDefault } } }';
+const UPDATE = 'mutation($input: UpdateFirmProfileInput!) { updateFirmProfile(input: $input) { timeZone timeZoneIsServerDefault version } }';
+const VERSION = '{ me { firm { version } } }';
+const NOTIFICATIONS = '{ notifications(pageSize: 100) { items { message link } } }';
+
+// Always a day apart or more: UTC+14 and UTC-11.
+const AHEAD = 'Pacific/Kiritimati';
+const BEHIND = 'Pacific/Pago_Pago';
+const dayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+let server: TestServer;
+let ahead: { firm: FirmRow; admin: ApiClient; attorney: ApiClient; paralegal: UserRow; p: ApiClient };
+let behind: { firm: FirmRow; admin: ApiClient; attorney: ApiClient };
+
+async function firmWithPeople() {
+  const firm = await createFirm(server.db);
+  const [admin, attorney, paralegal] = await Promise.all([
+    createUser(server.db, { firm, role: 'FIRM_ADMIN' }),
+    createUser(server.db, { firm, role: 'ATTORNEY', firstName: 'Avery', lastName: 'Stone' }),
+    createUser(server.db, { firm, role: 'PARALEGAL', firstName: 'Pat', lastName: 'Lee' }),
+  ]);
+  return { firm, paralegal, admin: await server.signedIn(admin), attorney: await server.signedIn(attorney), p: await server.signedIn(paralegal) };
+}
+
+async function chooseZone(admin: ApiClient, timeZone: string | null) {
+  const version = (await admin.request<{ me: { firm: { version: number } } }>(VERSION)).data!.me.firm.version;
+  return admin.request<{ updateFirmProfile: { timeZone: string; timeZoneIsServerDefault: boolean; version: number } }>(UPDATE, { input: { version, timeZone } });
+}
+
+async function openCase(api: ApiClient, name: string): Promise<string> {
+  const created = await api.request<{ createMatter: { id: string } }>('mutation($input: CreateMatterInput!) { createMatter(input: $input) { id } }', { input: { name } });
+  expect(created.errors).toBeUndefined();
+  return created.data!.createMatter.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ TIME_ZONE: 'UTC' });
+  ahead = await firmWithPeople();
+  behind = await firmWithPeople();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('the firm time zone', () => {
+  it("is the server's until a firm admin chooses one; a zone nobody knows is refused at its field; others may not change it", async () => {
+    expect((await ahead.attorney.request(ME)).data).toEqual({ me: { firm: { timeZone: 'UTC', timeZoneIsServerDefault: true } } });
+
+    const unknown = await chooseZone(ahead.admin, 'Mars/Olympus_Mons');
+    expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
+    expect(unknown.errors![0]!.extensions!.fields).toEqual([{ field: 'timeZone', messages: ['Choose a time zone from the list.'] }]);
+    expect(errorCode(await chooseZone(ahead.attorney, AHEAD))).toBe('FORBIDDEN');
+
+    const chosen = await chooseZone(ahead.admin, AHEAD);
+    expect(chosen.errors).toBeUndefined();
+    expect(chosen.data!.updateFirmProfile).toMatchObject({ timeZone: AHEAD, timeZoneIsServerDefault: false });
+    expect((await chooseZone(behind.admin, BEHIND)).errors).toBeUndefined();
+
+    // Read with the session: everyone of the firm sees it at once; the other firm keeps its own.
+    expect((await ahead.attorney.request(ME)).data).toEqual({ me: { firm: { timeZone: AHEAD, timeZoneIsServerDefault: false } } });
+    expect((await behind.attorney.request(ME)).data).toEqual({ me: { firm: { timeZone: BEHIND, timeZoneIsServerDefault: false } } });
+  });
+
+  it("is what 'today' means: a cost of the ahead firm's today is fine there and in the future for the firm behind", async () => {
+    const today = dayIn(AHEAD);
+    expect(dayIn(BEHIND) < today).toBe(true);
+    const add = (api: ApiClient, matterId: string) =>
+      api.request('mutation($input: AddCaseCostInput!) { addCaseCost(input: $input) { incurredOn } }', {
+        input: { matterId, incurredOn: today, category: 'FILING_FEE', payee: 'County Clerk', amountCents: 35_000 },
+      });
+    expect((await add(ahead.attorney, await openCase(ahead.attorney, 'Ahead v. Clock'))).errors).toBeUndefined();
+    const refused = await add(behind.attorney, await openCase(behind.attorney, 'Behind v. Clock'));
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual([{ field: 'incurredOn', messages: ['The date cannot be in the future.'] }]);
+  });
+
+  it("counts a task overdue from the day after its due date in the firm's zone (dashboard and the case list)", async () => {
+    const due = dayIn(BEHIND);
+    const counts = async (firm: typeof behind) => {
+      const me = (await firm.attorney.request<{ me: { id: string } }>('{ me { id } }')).data!.me.id;
+      const matterId = await openCase(firm.attorney, `Task clock ${firm.firm.name}`);
+      const created = await firm.attorney.request('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', {
+        input: { title: 'Send the records request', dueDate: due, assigneeIds: [me], matterId },
+      });
+      expect(created.errors).toBeUndefined();
+      const dashboard = (await firm.attorney.request<{ dashboard: { overdueTasks: number; tasksDueToday: number } }>('{ dashboard { overdueTasks tasksDueToday } }')).data!.dashboard;
+      const overdueCases = (await firm.attorney.request<{ matters: { items: Array<{ id: string }> } }>('{ matters(overdue: true) { items { id } } }')).data!.matters.items.map((m) => m.id);
+      return { ...dashboard, listedOverdue: overdueCases.includes(matterId) };
+    };
+    // The day that is today behind is yesterday ahead.
+    expect(await counts(behind)).toEqual({ overdueTasks: 0, tasksDueToday: 1, listedOverdue: false });
+    expect(await counts(ahead)).toEqual({ overdueTasks: 1, tasksDueToday: 0, listedOverdue: true });
+  });
+
+  it('names the day of an export after the firm', async () => {
+    for (const [firm, zone] of [[ahead, AHEAD], [behind, BEHIND]] as const) {
+      const response = await fetch(`${server.url}/api/export/matters`, { headers: { cookie: firm.attorney.cookie! } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(`cases-${dayIn(zone)}.csv`);
+    }
+  });
+
+  it("writes an event's day and time in the firm's zone in its notices and links", async () => {
+    expect((await chooseZone(ahead.admin, 'America/Chicago')).errors).toBeUndefined();
+    const create = (title: string, startsAt: string, endsAt: string) =>
+      ahead.attorney.request('mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', {
+        input: { title, startsAt, endsAt, attendeeIds: [ahead.paralegal.id] },
+      });
+    // 15:00 UTC in January is 09:00 in Chicago; 03:00 UTC on the 16th is still the evening of the 15th there.
+    expect((await create('Deposition of R. Roe', '2031-01-15T15:00:00Z', '2031-01-15T16:00:00Z')).errors).toBeUndefined();
+    expect((await create('Late call with the adjuster', '2031-01-16T03:00:00Z', '2031-01-16T03:30:00Z')).errors).toBeUndefined();
+    const notices = (await ahead.p.request<{ notifications: { items: Array<{ message: string; link: string }> } }>(NOTIFICATIONS)).data!.notifications.items;
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { message: 'Avery Stone added you to "Deposition of R. Roe" on Wed, Jan 15, 09:00', link: '/officeCalendar?date=2031-01-15' },
+        { message: 'Avery Stone added you to "Late call with the adjuster" on Wed, Jan 15, 21:00', link: '/officeCalendar?date=2031-01-15' },
+      ]),
+    );
+  });
+
+  it("goes back to the server's when cleared", async () => {
+    const cleared = await chooseZone(ahead.admin, null);
+    expect(cleared.data!.updateFirmProfile).toMatchObject({ timeZone: 'UTC', timeZoneIsServerDefault: true });
+  });
+});
