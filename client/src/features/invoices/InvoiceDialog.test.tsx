@@ -5,6 +5,7 @@ import {
 } from '../../gql/graphql';
 import { always, capture, refusedFields } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const unbilled = {
@@ -198,5 +199,25 @@ describe('InvoiceDialog › Timekeeper', () => {
     expect(created[0]).toMatchObject({ lines: [{ description: 'Case review', timekeeperId: 'u-dana' }] });
     expect(await within(dialog).findByText('Choose a person of your firm as the timekeeper.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Invoice' })).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceDialog › unsaved changes', () => {
+  it('closes an untouched invoice at once, and asks before throwing away typed lines', async () => {
+    const closed = jest.fn();
+    renderScreen(<InvoiceDialog invoiceId={null} onClose={closed} onSaved={() => undefined} />, { viewer: viewerWith('ATTORNEY'), mocks: setup });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(leaveQuestion()).not.toBeInTheDocument();
+    expect(closed).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(within(dialog).getByLabelText('Line 1 description'), 'Draft demand letter');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByLabelText('Line 1 description')).toHaveValue('Draft demand letter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    expect(closed).toHaveBeenCalledTimes(2);
   });
 });

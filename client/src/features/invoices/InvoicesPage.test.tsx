@@ -1,3 +1,4 @@
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -140,6 +141,25 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('INV-2026-0001')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?filter=paid');
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('filter=PAID');
+  });
+
+  it('Pay Now asks before throwing away a payment being typed, and closes at once when nothing was typed', async () => {
+    renderScreen(<InvoicesPage />, { path: '/invoice', viewer: viewerWith('ATTORNEY'), mocks: [noInvoiceEvents, summaryMock(), listMock(rows)] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now INV-2026-0004' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-2026-0004' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a payment on INV-2026-0004' })).not.toBeInTheDocument());
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now INV-2026-0004' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record a payment on INV-2026-0004' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Check 1001');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue('Check 1001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeaveQuestion('Leave');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record a payment on INV-2026-0004' })).not.toBeInTheDocument());
   });
 
   it("Pay Now sends the amount, date, method, reference and the invoice's version, and shows the server's refusal", async () => {

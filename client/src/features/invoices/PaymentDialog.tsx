@@ -13,6 +13,8 @@ import { FormProblem } from '../../ui/FormProblem';
 import { centsToInput, moneyProblem, parseMoney } from '../../ui/money';
 import { PAYMENT_METHODS } from './invoiceFormat';
 import { lengthRules, maxLengthOf, maxOf, minOf } from '../../ui/limits';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 export interface PayableInvoice {
   id: string;
@@ -38,6 +40,8 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
       ...lengthRules('RecordPaymentInput', ['reference']),
     },
   });
+
+  const guard = useCloseGuard(form.isDirty(), onClose);
 
   const save = form.onSubmit(async (values) => {
     setProblem(null);
@@ -73,7 +77,7 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Record a payment on ${invoice.number}`} size={520} centered>
+    <Modal opened {...guard.modalProps} title={`Record a payment on ${invoice.number}`} size={520} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormProblem problem={problem} />
@@ -94,11 +98,12 @@ export function PaymentDialog({ invoice, onClose, onPaid }: { invoice: PayableIn
             />
             <TextInput label="Reference" placeholder="Check no., transaction id" maxLength={maxLengthOf('RecordPaymentInput', 'reference')} {...form.getInputProps('reference')} />
           </SimpleGrid>
-          <FormActions onCancel={onClose} saving={loading} mt="md">
+          <FormActions onCancel={guard.close} saving={loading} mt="md">
             Record Payment
           </FormActions>
         </Stack>
       </form>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

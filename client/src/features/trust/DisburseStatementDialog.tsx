@@ -2,6 +2,8 @@ import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput,
 import type { StatementFieldsFragment } from '../../gql/graphql';
 import { formatMoney } from '../../ui/format';
 import { FormProblem } from '../../ui/FormProblem';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { PaymentRow } from './PaymentRow';
 import { useDisburseStatement } from './useDisburseStatement';
 
@@ -14,9 +16,10 @@ export function DisburseStatementDialog({ statement, onClose }: { statement: Sta
   const { disbursement, selected } = tools;
   const ledger = disbursement?.ledger ?? null;
   const selectedCents = selected.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const guard = useCloseGuard(tools.dirty, onClose);
 
   return (
-    <Modal opened onClose={onClose} title="Disburse from Trust" size={960} centered>
+    <Modal opened {...guard.modalProps} title="Disburse from Trust" size={960} centered>
       <Stack gap="sm">
         <FormProblem problem={tools.problem} />
         <Group justify="space-between" align="flex-end">
@@ -72,7 +75,7 @@ export function DisburseStatementDialog({ statement, onClose }: { statement: Sta
             {selected.length ? `${selected.length} selected: ${formatMoney(selectedCents)}` : 'Choose the payments to make.'}
           </Text>
           <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.close}>
               Close
             </Button>
             <Button onClick={() => void tools.pay(selected)} disabled={!selected.length || !ledger} loading={tools.paying}>
@@ -81,6 +84,7 @@ export function DisburseStatementDialog({ statement, onClose }: { statement: Sta
           </Group>
         </Group>
       </Stack>
+      <UnsavedChangesDialog {...guard.dialog} />
     </Modal>
   );
 }

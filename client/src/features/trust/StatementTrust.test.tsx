@@ -23,6 +23,7 @@ import { renderScreen, viewerWith } from '../../test/render';
 import { firmDefaultAgreement, negotiations, parties, policies, settlements, statement, summary } from '../settlement/settlementFixtures';
 import { SettlementTab } from '../settlement/SettlementTab';
 import { StatementView } from '../settlement/StatementView';
+import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { accounts, caseClients, disbursement, entry, ledgerEntries, ledgers, payment } from './trustFixtures';
 
 const deposit = { __typename: 'TrustJournalEntry' as const, id: 'e1', kind: 'DEPOSIT' as const, amountCents: 10_000_000, reversedById: null, statementLineKey: null };
@@ -85,6 +86,26 @@ describe('a finalized statement in trust', () => {
     await waitFor(() => expect(payNet).toBeEnabled());
     await userEvent.click(payNet);
     await waitFor(() => expect(sent[1]).toEqual({ statementId: 'st1', entryDate: today(), payments: [{ lineKey: 'net', payee: 'Nina Patel', reference: null }] }), { timeout: 5000 });
+  });
+
+  it('asks before closing with a payee or check number typed and not paid', async () => {
+    renderStatement(finalized([deposit]), 'ATTORNEY');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disburse' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Disburse from Trust' });
+    await within(dialog).findByText("Available in Nina Patel's ledger: $60,000.00");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disburse from Trust' })).not.toBeInTheDocument());
+    expect(leaveQuestion()).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Disburse' }));
+    dialog = await screen.findByRole('dialog', { name: 'Disburse from Trust' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Check or transfer number for Medicare' }), '1002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await answerLeaveQuestion('Stay');
+    expect(within(dialog).getByRole('textbox', { name: 'Check or transfer number for Medicare' })).toHaveValue('1002');
+    await userEvent.keyboard('{Escape}');
+    await answerLeaveQuestion('Leave');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disburse from Trust' })).not.toBeInTheDocument());
   });
 
   it('shows the server’s refusal of a payment at its row and an overdraft above the payments', async () => {

@@ -72,8 +72,15 @@ export function useDisburseStatement(statementId: string) {
     }
   };
 
+  // Typing not yet paid: a payee or a check number changed, or a payment chosen (closing would lose it).
+  const dirty = unpaid.some((payment) => {
+    const change = edits[payment.lineKey];
+    return Boolean(change && ((change.payee !== undefined && change.payee !== payment.payee) || change.reference?.trim() || change.selected));
+  });
+
   return {
     disbursement,
+    dirty,
     loading: loading && !data,
     error,
     payments,
