@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, openSignedIn, screenshot } from '../support/browser';
+import { chooseOption, launchChromium, openSignedIn, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -64,8 +64,22 @@ describe('invoices journey', () => {
     await dialog.getByLabel('Line 2 description').fill('Review medical records');
     await dialog.getByLabel('Line 2 quantity').fill('1.25');
     await dialog.getByLabel('Line 2 rate').fill('200');
+    // Each fee line names who did the work: the attorney writing it, unless another is chosen.
+    expect(await dialog.getByRole('textbox', { name: 'Line 1 timekeeper' }).or(dialog.getByRole('combobox', { name: 'Line 1 timekeeper' })).inputValue()).toBe('Jordan Reyes (Attorney)');
+    await chooseOption(dialog.getByRole('combobox', { name: 'Line 2 timekeeper' }), 'Priya Shah (Paralegal)', 'Priya');
     await dialog.getByLabel('Invoice Amount').getByText('Invoice Amount: $1,000.00').waitFor();
     await screenshot(page, 'invoices-02-create-dialog');
+
+    // Escape with all this typed asks first; Stay keeps it.
+    await dialog.getByLabel('Line 2 description').click();
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'invoices-02b-leave-without-saving');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Line 2 description').inputValue()).toBe('Review medical records');
 
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -128,6 +142,8 @@ describe('invoices journey', () => {
       expect(record[4]).toBe('1000.00');
     }
     expect(records.map((record) => record[12])).toEqual(['750.00', '250.00']);
+    // TIMEKEEPER_ID, TIMEKEEPER_NAME and TIMEKEEPER_CLASSIFICATION of who did each line.
+    expect(records.map((record) => [record[17]!.length > 0, record[21], record[22]])).toEqual([[true, 'Reyes, Jordan', 'AS'], [true, 'Shah, Priya', 'LA']]);
     await screenshot(page, 'invoices-04-exported');
   });
 });

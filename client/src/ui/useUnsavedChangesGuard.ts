@@ -85,7 +85,10 @@ export function useCloseGuard(dirty: boolean, onClose: () => void) {
   /** Back or Forward pressed with changes unsaved, waiting for the answer. */
   const [held, setHeld] = useState<Blocker | null>(null);
   useWarnOnUnload(dirty);
-  const close = () => (dirty ? setAsking(true) : onClose());
+  // Asked once the key or click that closes has been handled: Mantine's modals each listen for
+  // Escape on the window, so a question opened while that Escape is still being dispatched would
+  // take it too and close at once (jsdom does not show this; Chromium does).
+  const close = () => (dirty ? void setTimeout(() => setAsking(true)) : onClose());
   const open = asking || held !== null;
   return {
     close,
