@@ -51,7 +51,7 @@ describe('a new contact', () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     act(() => result.current.close());
-    expect(result.current.leaveDialog.opened).toBe(true);
+    await waitFor(() => expect(result.current.leaveDialog.opened).toBe(true));
     expect(onClose).not.toHaveBeenCalled();
     act(() => result.current.leaveDialog.onConfirm());
     expect(onClose).toHaveBeenCalled();
