@@ -20,6 +20,7 @@ import { startJobs } from './jobs';
 import type { Logger } from './logger';
 import { MODULES, RESOLVERS, ROUTES } from './modules';
 import { createAiProvider } from './modules/ai/ai-provider';
+import { AssistantTools } from './modules/ai/assistant.tools';
 import { AiService } from './modules/ai/ai.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -102,8 +103,7 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
   matters.listen(feeAgreements);
   const settlements = new SettlementService(dataSource, matters, feeAgreements, notifications, events, clock);
   const trust = new TrustService(dataSource, matters, settlements, events);
-  return {
-    ai: new AiService(dataSource, events, createAiProvider(config.ai), logger),
+  const services: Omit<AppServices, 'ai'> = {
     activity,
     auth,
     backOffice: new BackOfficeService(dataSource, auth, invitations),
@@ -148,6 +148,11 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
     clock,
     workflows,
   };
+  // The assistant's tools read through the other modules' services, as the asking user.
+  const ai = new AiService(dataSource, events, createAiProvider(config.ai), logger, new AssistantTools(services), {
+    timeoutMs: config.ai.provider === 'openai' ? config.ai.timeoutMs : 0,
+  });
+  return { ...services, ai };
 }
 
 /** Every module's loaders for one viewer, merged. */

@@ -54,10 +54,12 @@ const schema = z.object({
   QUERY_MAX_ALIASES: positiveInt.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, 'client', 'dist')),
-  AI_PROVIDER: z.enum(['simulated', 'openai']).default('simulated'),
+  // 'simulated' is the built-in assistant's former name, still accepted.
+  AI_PROVIDER: z.enum(['builtin', 'simulated', 'openai']).default('builtin'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: positiveInt.default(60_000),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
   REMINDER_INTERVAL_MS: positiveInt.default(30_000),
   DAILY_REMINDER_INTERVAL_MS: positiveInt.default(600_000),
@@ -107,7 +109,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
   /** Where AI chat replies come from: the local simulation, or an OpenAI-compatible chat completions API. */
-  ai: { provider: 'simulated' } | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string };
+  /** AI Chat: the built-in assistant, or an OpenAI-compatible service (a reply taking longer than timeoutMs fails). */
+  ai: { provider: 'builtin' } | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** AES-256 key for identifiers stored encrypted (SSN, TFN, Medicare, driver's licence); see crypto/. */
   dataEncryptionKey: Buffer | undefined;
   /** The IANA zone of dates and times written into messages (event notifications, reminders). */
@@ -198,8 +201,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     ai:
       e.AI_PROVIDER === 'openai'
-        ? { provider: 'openai', baseUrl: e.AI_BASE_URL!.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
-        : { provider: 'simulated' },
+        ? { provider: 'openai', baseUrl: e.AI_BASE_URL!.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : { provider: 'builtin' },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'base64') : undefined,
     timeZone: e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,

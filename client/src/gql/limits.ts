@@ -410,6 +410,7 @@ export const INPUT_LIMITS = {
   },
   SendAiMessageInput: {
     content: { maxLength: 20000 },
+    documentIds: { arrayMaxSize: 5 },
   },
   SendMessageInput: {
     body: { maxLength: 10000 },

@@ -44,8 +44,8 @@ function AiServiceNote({ model }: { model: string | null }) {
       </Text>
       <Text fz="sm" c="dimmed">
         {model
-          ? `AI Chat answers with ${model}, through the OpenAI-compatible service your Matterhorn is connected to.`
-          : 'AI Chat answers with the built-in assistant, which needs no AI service. For fuller answers, whoever runs Matterhorn for your firm can connect an OpenAI-compatible service (AI_PROVIDER=openai, AI_BASE_URL, AI_API_KEY, AI_MODEL).'}
+          ? `AI Chat answers with ${model}, through the OpenAI-compatible service your Matterhorn is connected to. It looks up your firm's records with the assistant's tools, within what each person may open.`
+          : "AI Chat answers with the built-in assistant, which needs no AI service: it answers questions about your cases (statutes, what is due or overdue, inactive cases, policies and adjusters, medical bills, documents, summaries and follow-up letters) from your firm's records, within what each person may open. For open questions in your own words, whoever runs Matterhorn for your firm can connect an OpenAI-compatible service (AI_PROVIDER=openai, AI_BASE_URL, AI_API_KEY, AI_MODEL): it answers with the same tools."}
       </Text>
     </Paper>
   );

@@ -1,8 +1,11 @@
-import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsIdOf } from '../../graphql/validators';
 import { AiChat, AiMessage } from './ai.entity';
+
+/** Documents attached to one chat at most (their text is read for every question). */
+export const MAX_CHAT_DOCUMENTS = 5;
 
 @InputType()
 export class SendAiMessageInput {
@@ -16,6 +19,31 @@ export class SendAiMessageInput {
   chatId?: string | null;
 
   @Field() @MaxLength(20_000, { message: 'A message can be at most 20,000 characters.' }) content: string;
+
+  @Field(() => ID, { nullable: true, description: 'A new chat: the case it is about (opened from the case), the subject of questions that name none.' })
+  @IsOptional()
+  @IsIdOf('case')
+  matterId?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Documents of your cases to attach to the chat (Attach): their text is context of its questions.' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CHAT_DOCUMENTS, { message: `A chat can have at most ${MAX_CHAT_DOCUMENTS} documents attached.` })
+  @IsIdOf('document', { each: true })
+  documentIds?: string[] | null;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'The case a chat is about.' })
+export class AiChatSubject {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() number: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A document attached to a chat.' })
+export class AiChatAttachment {
+  @Field(() => ID) documentId: string;
+  @Field() title: string;
+  @Field(() => ID, { nullable: true }) matterId: string | null;
 }
 
 @ArgsType()

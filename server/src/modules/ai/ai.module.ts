@@ -1,5 +1,5 @@
 import type { AppModule } from '../../http/app-module';
-import { AiChat, AiMessage, AiUsage } from './ai.entity';
+import { AiChat, AiChatDocument, AiMessage, AiUsage } from './ai.entity';
 import { AiResolver } from './ai.resolver';
 import type { AiService } from './ai.service';
 
@@ -12,6 +12,6 @@ declare module '../../graphql/context' {
 /** The AI chat: chats, streamed replies, words used. */
 export const aiModule: AppModule = {
   name: 'ai',
-  entities: [AiChat, AiMessage, AiUsage],
+  entities: [AiChat, AiMessage, AiUsage, AiChatDocument],
   resolvers: [AiResolver],
 };

@@ -1,10 +1,10 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppEvent } from '../../events/event-bus';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { AiChat, AiMessage } from './ai.entity';
-import { AiChatPage, AiChatsArgs, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
+import { AiChatAttachment, AiChatPage, AiChatsArgs, AiChatSubject, AiEvent, RenameAiChatInput, SendAiMessageInput } from './ai.inputs';
 import type { AiEventPayload } from './ai.service';
 import { eventCursorArg } from '../../graphql/pagination';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
@@ -24,6 +24,11 @@ export class AiResolver {
     return ctx.services.ai.model;
   }
 
+  @Query(() => AiChat, { description: 'One of your chats.' })
+  aiChat(@CurrentFirmViewer() viewer: FirmViewer, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AiChat> {
+    return ctx.services.ai.get(viewer, id);
+  }
+
   @Query(() => [AiMessage], { description: 'The messages of one of your chats, oldest first.' })
   aiChatMessages(@CurrentFirmViewer() viewer: FirmViewer, @Arg('chatId', () => ID) chatId: string, @Ctx() ctx: RequestContext): Promise<AiMessage[]> {
     return ctx.services.ai.messages(viewer, chatId);
@@ -32,6 +37,26 @@ export class AiResolver {
   @Mutation(() => AiMessage, { description: 'Asks the assistant (in a new chat without chatId); the reply streams through aiEvents.' })
   sendAiMessage(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: SendAiMessageInput, @Ctx() ctx: RequestContext): Promise<AiMessage> {
     return ctx.services.ai.send(viewer, input);
+  }
+
+  @Mutation(() => AiChat, { description: 'Removes a document attached to one of your chats.' })
+  detachAiChatDocument(
+    @CurrentFirmViewer() viewer: FirmViewer,
+    @Arg('chatId', () => ID) chatId: string,
+    @Arg('documentId', () => ID) documentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AiChat> {
+    return ctx.services.ai.detach(viewer, chatId, documentId);
+  }
+
+  @FieldResolver(() => AiChatSubject, { nullable: true, description: 'The case the chat is about (it was opened from the case); null when none or no longer yours to open.' })
+  matter(@Root() chat: AiChat, @CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<AiChatSubject | null> {
+    return ctx.services.ai.subjectOf(viewer, chat);
+  }
+
+  @FieldResolver(() => [AiChatAttachment], { description: 'The documents attached to the chat (Attach) that you may open.' })
+  attachments(@Root() chat: AiChat, @CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<AiChatAttachment[]> {
+    return ctx.services.ai.attachmentsOf(viewer, chat.id);
   }
 
   @Mutation(() => AiChat)
@@ -50,7 +75,7 @@ export class AiResolver {
   })
   aiEvents(@Root() event: AppEvent<AiEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): AiEvent {
     const { payload } = event;
-    const message = payload.message ? Object.assign(new AiMessage(), { ...payload.message, createdAt: new Date(payload.message.createdAt) }) : null;
+    const message = payload.message ? Object.assign(new AiMessage(), { ...payload.message, sources: payload.message.sources ?? [], createdAt: new Date(payload.message.createdAt) }) : null;
     return { cursor: event.cursor, type: payload.type, chatId: payload.chatId, message, messageId: payload.messageId ?? message?.id ?? null, token: payload.token ?? null };
   }
 }

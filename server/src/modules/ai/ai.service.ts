@@ -5,9 +5,11 @@ import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, isUniqueViolation, notFound } from '../../graphql/errors';
 import { type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import type { Logger } from '../../logger';
-import type { AiProvider, ChatTurn } from './ai-provider';
-import { AiChat, AiMessage, AiMessageStatus, AiRole } from './ai.entity';
-import { AiEventType, type AiChatsArgs, type SendAiMessageInput } from './ai.inputs';
+import type { AiProvider, ChatTurn, ToolBox } from './ai-provider';
+import { AiChat, AiChatDocument, AiMessage, AiMessageStatus, AiRole, AiSourceKind, type AiSource, type AiToolTurn } from './ai.entity';
+import { AiEventType, MAX_CHAT_DOCUMENTS, type AiChatAttachment, type AiChatSubject, type AiChatsArgs, type SendAiMessageInput } from './ai.inputs';
+import { BuiltInAssistant, type BuiltInContext } from './assistant.builtin';
+import { caseLabel, type AssistantTools } from './assistant.tools';
 
 export const AI_TOPIC = 'ai';
 /** Tokens are gathered for this long before they go out as one event (fewer rows, same stream). */
@@ -17,29 +19,58 @@ const HISTORY_TURNS = 40;
 export interface AiEventPayload {
   type: AiEventType;
   chatId: string;
-  message?: { id: string; chatId: string; role: AiRole; content: string; status: AiMessageStatus; createdAt: string };
+  message?: { id: string; chatId: string; role: AiRole; content: string; status: AiMessageStatus; sources?: AiSource[]; createdAt: string };
   messageId?: string;
   token?: string;
 }
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const snapshot = (m: AiMessage) => ({ id: m.id, chatId: m.chatId, role: m.role, content: m.content, status: m.status, createdAt: m.createdAt.toISOString() });
+const snapshot = (m: AiMessage) => ({ id: m.id, chatId: m.chatId, role: m.role, content: m.content, status: m.status, sources: m.sources ?? [], createdAt: m.createdAt.toISOString() });
+/** The attached documents' text an AI service is given with every question, in all. */
+const ATTACHED_TEXT_CHARS = 12_000;
 
 /** AI chats saved per user; replies come from the configured provider and stream to the user live. */
 /** A message id (chosen by the client) another message has: one answer wherever that message is. */
 const idTaken = () => conflict('This message id is already taken.');
 
 export class AiService {
+  private readonly builtIn: BuiltInAssistant;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
-    private readonly provider: AiProvider,
+    /** The AI service answering; null: the built-in assistant. */
+    private readonly provider: AiProvider | null,
     private readonly logger: Logger,
-  ) {}
+    private readonly tools: AssistantTools,
+    private readonly options: { timeoutMs: number },
+  ) {
+    this.builtIn = new BuiltInAssistant(tools);
+  }
 
   /** The model answering AI Chat, null for the built-in assistant (firm admins' Settings). */
   get model(): string | null {
-    return this.provider.model;
+    return this.provider?.model ?? null;
+  }
+
+  /** The case a chat is about, when the viewer may still open it. */
+  async subjectOf(viewer: FirmViewer, chat: AiChat): Promise<AiChatSubject | null> {
+    if (!chat.matterId) return null;
+    const found = await this.tools.findCase(viewer, chat.matterId);
+    return found.matter ? { id: found.matter.id, name: found.matter.name, number: found.matter.number } : null;
+  }
+
+  /** The documents attached to a chat that the viewer may still open, as attached. */
+  async attachmentsOf(viewer: FirmViewer, chatId: string): Promise<AiChatAttachment[]> {
+    const rows = await this.dataSource.getRepository(AiChatDocument).find({ where: { chatId, firmId: viewer.firm.id }, relations: { document: true }, order: { createdAt: 'ASC' } });
+    const open = await Promise.all(rows.map((row) => this.tools.mayOpenDocument(viewer, row.documentId)));
+    return rows.filter((_, i) => open[i]).map((row) => ({ documentId: row.documentId, title: row.document!.title, matterId: row.document!.matterId }));
+  }
+
+  async detach(viewer: FirmViewer, chatId: string, documentId: string): Promise<AiChat> {
+    const chat = await this.get(viewer, chatId);
+    await this.dataSource.getRepository(AiChatDocument).delete({ chatId: chat.id, documentId });
+    return chat;
   }
 
   async chats(viewer: FirmViewer, args: AiChatsArgs): Promise<Page<AiChat>> {
@@ -86,12 +117,23 @@ export class AiService {
     const existing = await this.sentBefore(viewer, input.id);
     if (existing) return existing;
     const chat = input.chatId ? await this.get(viewer, input.chatId) : null;
+    // The case a new chat is about, and documents to attach: only what the viewer may open.
+    const subject = !chat && input.matterId ? await this.tools.findCase(viewer, input.matterId) : null;
+    if (subject && !subject.matter) throw notFound('The case');
+    const attach = [...new Set(input.documentIds ?? [])];
+    for (const documentId of attach) if (!(await this.tools.mayOpenDocument(viewer, documentId))) throw notFound('The document');
     const saved = await this.dataSource.transaction(async (manager) => {
       const target =
         chat ??
         (await manager.getRepository(AiChat).save(
-          manager.getRepository(AiChat).create({ firmId: viewer.firm.id, userId: viewer.user.id, title: content.replace(/\s+/g, ' ').slice(0, 60) }),
+          manager.getRepository(AiChat).create({
+            firmId: viewer.firm.id,
+            userId: viewer.user.id,
+            title: content.replace(/\s+/g, ' ').slice(0, 60),
+            matterId: subject?.matter?.id ?? null,
+          }),
         ));
+      if (attach.length) await this.attach(manager, viewer, target.id, attach);
       const asked = await manager.getRepository(AiMessage).save(manager.getRepository(AiMessage).create({ id: input.id, chatId: target.id, role: AiRole.USER, content }));
       const answer = await manager.getRepository(AiMessage).save(
         manager.getRepository(AiMessage).create({ id: randomUUID(), chatId: target.id, role: AiRole.ASSISTANT, content: '', status: AiMessageStatus.STREAMING }),
@@ -108,8 +150,24 @@ export class AiService {
     });
     if (saved instanceof AiMessage) return saved;
     const { question, reply, history } = saved;
-    void this.write(viewer, reply, history.map((m): ChatTurn => ({ role: m.role === AiRole.USER ? 'user' : 'assistant', content: m.content })));
+    void this.write(viewer, reply, question, history);
     return question;
+  }
+
+  /** Attaches documents to a chat (the chat's row locked: its limit holds when two sends attach at once). */
+  private async attach(manager: EntityManager, viewer: FirmViewer, chatId: string, documentIds: string[]): Promise<void> {
+    await manager.query('SELECT id FROM ai_chats WHERE id = $1 FOR UPDATE', [chatId]);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(AiChatDocument)
+      .values(documentIds.map((documentId) => ({ chatId, documentId, firmId: viewer.firm.id })))
+      .orIgnore()
+      .execute();
+    const count = await manager.getRepository(AiChatDocument).countBy({ chatId });
+    if (count > MAX_CHAT_DOCUMENTS) {
+      throw badUserInput([{ field: 'documentIds', messages: [`A chat can have at most ${MAX_CHAT_DOCUMENTS} documents attached. Remove one first.`] }]);
+    }
   }
 
   /**
@@ -126,8 +184,11 @@ export class AiService {
     return this.events.stream({ topic: AI_TOPIC, firmId: viewer.firm.id, userId: viewer.user.id }, after);
   }
 
-  /** Writes the reply: token events as they come (gathered every 100 ms), then the whole reply. */
-  private async write(viewer: FirmViewer, reply: AiMessage, turns: ChatTurn[]): Promise<void> {
+  /**
+   * Writes the reply: the built-in assistant's answer, or the AI service's, streamed as token events
+   * (gathered every 100 ms), then the whole reply with its sources.
+   */
+  private async write(viewer: FirmViewer, reply: AiMessage, question: AiMessage, history: AiMessage[]): Promise<void> {
     let pending = '';
     let flushing: Promise<unknown> = Promise.resolve();
     const flush = () => {
@@ -139,32 +200,95 @@ export class AiService {
       );
       return flushing;
     };
+    const onToken = (token: string) => {
+      pending += token;
+    };
     const timer = setInterval(() => void flush(), TOKEN_FLUSH_MS);
     let status = AiMessageStatus.COMPLETE;
-    let text = '';
+    let answer: { text: string; sources: AiSource[]; toolTurns: AiToolTurn[] | null };
     try {
-      text = await this.provider.reply(turns, (token) => {
-        pending += token;
-      });
+      answer = this.provider ? await this.fromService(viewer, this.provider, reply.chatId, question, history, onToken) : await this.fromBuiltIn(viewer, reply.chatId, question, history, onToken);
     } catch (error) {
       this.logger.warn({ err: error }, 'The AI reply failed');
       status = AiMessageStatus.FAILED;
-      text = 'The assistant could not answer just now. Please try again.';
+      answer = { text: 'The assistant could not answer just now. Please try again.', sources: [], toolTurns: null };
     } finally {
       clearInterval(timer);
     }
     try {
       await flush();
       await this.dataSource.transaction(async (manager) => {
-        await manager.getRepository(AiMessage).update({ id: reply.id }, { content: text, status });
+        await manager.getRepository(AiMessage).update({ id: reply.id }, { content: answer.text, status, sources: answer.sources, toolTurns: answer.toolTurns });
         const done = await manager.getRepository(AiMessage).findOneByOrFail({ id: reply.id });
         await this.publish(manager, viewer, { type: AiEventType.DONE, chatId: reply.chatId, message: snapshot(done) });
-        if (status === AiMessageStatus.COMPLETE) await this.recordWords(manager, viewer, wordsIn(text));
+        if (status === AiMessageStatus.COMPLETE) await this.recordWords(manager, viewer, wordsIn(answer.text));
       });
     } catch (error) {
       // The chat may have been deleted meanwhile.
       this.logger.warn({ err: error }, 'Saving the AI reply failed');
     }
+  }
+
+  /** The built-in assistant's answer, streamed line by line as it is written. */
+  private async fromBuiltIn(viewer: FirmViewer, chatId: string, question: AiMessage, history: AiMessage[], onToken: (token: string) => void) {
+    const chat = await this.get(viewer, chatId);
+    // The subject: the case the chat is about, else the case the last answer was about.
+    const lastCase = [...history].reverse().flatMap((m) => m.sources ?? []).find((source) => source.kind === AiSourceKind.CASE);
+    const subjectId = chat.matterId ?? lastCase?.id ?? null;
+    const subject = subjectId ? (await this.tools.findCase(viewer, subjectId)).matter : null;
+    const context: BuiltInContext = { subject, attachments: await this.attachedTexts(viewer, chatId) };
+    const answer = await this.builtIn.answer(viewer, question.content, context);
+    for (const line of answer.text.split(/(?<=\n)/)) onToken(line);
+    return { ...answer, toolTurns: null };
+  }
+
+  /** The AI service's answer: the chat so far (tool calls included), the tools as functions, within the time allowed. */
+  private async fromService(viewer: FirmViewer, provider: AiProvider, chatId: string, question: AiMessage, history: AiMessage[], onToken: (token: string) => void) {
+    const chat = await this.get(viewer, chatId);
+    const subject = await this.subjectOf(viewer, chat);
+    const attachments = await this.attachedTexts(viewer, chatId);
+    const turns: ChatTurn[] = [{ role: 'system', content: this.instructions(viewer, subject, attachments) }];
+    for (const message of history) {
+      if (message.role === AiRole.USER) {
+        turns.push({ role: 'user', content: message.content });
+        continue;
+      }
+      if (message.toolTurns?.length) {
+        turns.push({ role: 'assistant', content: '', toolCalls: message.toolTurns.map(({ id, name, arguments: args }) => ({ id, name, arguments: args })) });
+        for (const call of message.toolTurns) turns.push({ role: 'tool', toolCallId: call.id, content: call.result });
+      }
+      turns.push({ role: 'assistant', content: message.content });
+    }
+    if (history[history.length - 1]?.id !== question.id) turns.push({ role: 'user', content: question.content });
+    const tools: ToolBox = { definitions: this.tools.definitions, call: (name, args) => this.tools.call(viewer, name, args) };
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const reply = await provider.reply(turns, onToken, { signal, tools });
+    return { text: reply.text, sources: reply.sources, toolTurns: reply.toolTurns.length ? reply.toolTurns : null };
+  }
+
+  /** What the model is told first: who asks, today, the chat's case, the attached documents. */
+  private instructions(viewer: FirmViewer, subject: AiChatSubject | null, attachments: BuiltInContext['attachments']): string {
+    const parts = [
+      `You are the assistant in Matterhorn, the practice management system of ${viewer.firm.name}, a personal-injury law firm. You help ${viewer.user.fullName} (${viewer.user.role.toLowerCase().replace(/_/g, ' ')}).`,
+      "Answer from the firm's records only, looked up with the tools (they return only what this user may open). Never invent facts, dates or amounts; say plainly when the records do not say. Be brief; use the firm's own words for names and numbers.",
+      `Today is ${this.tools.dueWindow(viewer, 'today').today}.`,
+    ];
+    if (subject) parts.push(`This chat is about the case ${caseLabel(subject)} (id ${subject.id}): questions that name no case are about it.`);
+    let room = ATTACHED_TEXT_CHARS;
+    for (const doc of attachments) {
+      const text = (doc.text ?? '(no text could be read)').slice(0, Math.max(room, 0));
+      room -= text.length;
+      parts.push(`Attached document "${doc.title}" (id ${doc.id}):\n${text}`);
+    }
+    return parts.join('\n\n');
+  }
+
+  /** The attached documents the viewer may still open, with their text. */
+  private async attachedTexts(viewer: FirmViewer, chatId: string): Promise<BuiltInContext['attachments']> {
+    const attached = await this.attachmentsOf(viewer, chatId);
+    return Promise.all(
+      attached.map(async (doc) => ({ id: doc.documentId, title: doc.title, matterId: doc.matterId, text: (await this.tools.documentText(viewer, doc.documentId)) ?? null })),
+    );
   }
 
   private publish(manager: EntityManager, viewer: FirmViewer, payload: AiEventPayload) {

@@ -264,6 +264,15 @@ export class DocumentService {
     return document;
   }
 
+  /** The text read from a document the viewer may open (its first `max` characters; null when none could be read). */
+  async textOf(viewer: FirmViewer, id: string, max: number): Promise<{ document: Document; text: string | null }> {
+    const document = await this.document(viewer, id);
+    const [row] = (await this.dataSource.query(`SELECT left(text_content, $3) AS text FROM documents WHERE id = $1 AND firm_id = $2`, [id, viewer.firm.id, max])) as Array<{
+      text: string | null;
+    }>;
+    return { document, text: row?.text ?? null };
+  }
+
   /** The folders from the top down to this one, for the breadcrumb. */
   async folderPath(viewer: FirmViewer, folderId: string): Promise<DocumentFolder[]> {
     const folder = await this.folder(viewer, folderId);

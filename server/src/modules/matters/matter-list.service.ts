@@ -102,6 +102,18 @@ export class MatterListService {
     return pageWithTotal(args, row!.items.map(listedMatter), Number(row!.totalCount));
   }
 
+  /** When each of these cases last had something recorded on it (Recent Activity), else when it was opened. */
+  async lastActivity(viewer: FirmViewer, ids: readonly string[]): Promise<Map<string, Date>> {
+    if (!ids.length) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT m.id, greatest(m.created_at, (SELECT max(act.created_at) FROM activity_entries act
+                                            WHERE act.firm_id = m.firm_id AND act.subject_type = 'matter' AND act.subject_id = m.id)) AS at
+       FROM matters m WHERE m.firm_id = $1 AND m.id = ANY($2::uuid[])`,
+      [viewer.firm.id, [...ids]],
+    )) as Array<{ id: string; at: Date }>;
+    return new Map(rows.map((row) => [row.id, row.at]));
+  }
+
   /** The case list's filters, without the access rule: the page adds the rule, the count splits it (below). */
   private filtered(viewer: FirmViewer, args: MattersArgs, ids?: string[]): SelectQueryBuilder<Matter> {
     const query = this.dataSource
@@ -115,6 +127,15 @@ export class MatterListService {
     }
     if (args.staffId) {
       query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)', { staffId: args.staffId });
+    }
+    if (args.inactiveDays) {
+      // The case's audit trail (Recent Activity) is what was done on it: nothing in the window, and opened before it.
+      query.andWhere(
+        `matter.status <> 'COMPLETED' AND matter.created_at < now() - make_interval(days => :inactiveDays)
+         AND NOT EXISTS (SELECT 1 FROM activity_entries act WHERE act.firm_id = :firmId AND act.subject_type = 'matter' AND act.subject_id = matter.id
+                         AND act.created_at >= now() - make_interval(days => :inactiveDays))`,
+        { inactiveDays: args.inactiveDays },
+      );
     }
     if (ids) query.andWhere('matter.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (args.contactId) {

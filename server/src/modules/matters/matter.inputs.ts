@@ -6,6 +6,7 @@ import {
   IsOptional,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -171,6 +172,11 @@ export class MattersArgs extends PageArgs {
   @Field(() => Boolean, { nullable: true, description: 'Only cases with an open task past its due date (Cases With Overdue Status).' })
   @IsOptional()
   overdue?: boolean;
+  @Field(() => Int, { nullable: true, description: 'Only open cases (not Completed) with nothing recorded on them for this many days (no Recent Activity).' })
+  @IsOptional()
+  @Min(1, { message: 'inactiveDays must be between 1 and 3650.' })
+  @Max(3650, { message: 'inactiveDays must be between 1 and 3650.' })
+  inactiveDays?: number;
   @Field(() => ID, { nullable: true, description: 'Only cases this user works on as staff (My Cases).' })
   @IsOptional()
   @IsIdOf('user')

@@ -94,7 +94,7 @@ export async function caseAmountsVisible(ctx: RequestContext): Promise<boolean> 
 }
 
 /** caseAmountsVisible for a REST request's viewer (exports of a case's money records refuse without it). */
-export async function caseAmountsVisibleTo(services: AppServices, viewer: FirmViewer): Promise<boolean> {
+export async function caseAmountsVisibleTo(services: Pick<AppServices, 'permissions'>, viewer: FirmViewer): Promise<boolean> {
   if (viewer.user.role !== Role.STAFF) return true;
   return permissionsOf(Role.STAFF, await services.permissions.forFirm(viewer.firm.id)).seeBilling;
 }

@@ -42,6 +42,12 @@ interface Prepared {
   first: number;
 }
 
+/** What was typed, trimmed and single-spaced, ready for the statements; null when blank. */
+function prepare(viewer: FirmViewer, query: string, first: number): Prepared | null {
+  const typed = query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
+  return typed ? { viewer, typed, text: typed.toLowerCase(), prefix: prefixQuery(queryTerms(typed)), first } : null;
+}
+
 /**
  * One kind's statement: firm, text, limit, cap (and the LIKE pattern and prefix query when used)
  * as parameters, plus the matter access rule's; and the SQL pieces every kind is made of.
@@ -103,20 +109,35 @@ export class SearchService {
   ) {}
 
   async search(viewer: FirmViewer, args: SearchArgs): Promise<SearchResults> {
-    const typed = args.query.trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX);
-    if (!typed) {
+    const prepared = prepare(viewer, args.query, args.first);
+    if (!prepared) {
       return { query: '', tasks: empty(SearchKind.TASKS), cases: empty(SearchKind.CASES), contacts: empty(SearchKind.CONTACTS), documents: empty(SearchKind.DOCUMENTS) };
     }
-    const prepared: Prepared = { viewer, typed, text: typed.toLowerCase(), prefix: prefixQuery(queryTerms(typed)), first: args.first };
-    // The kinds at once, each on its own connection, in its own transaction: the typo allowance
-    // holds for that statement only (the contact list and duplicate check keep pg_trgm's default).
-    const run = (kind: (manager: EntityManager, search: Prepared) => Promise<SearchGroup>) =>
-      this.dataSource.transaction(async (manager) => {
-        await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-        return kind.call(this, manager, prepared);
-      });
+    // The kinds at once, each on its own connection.
+    const run = (kind: (manager: EntityManager, search: Prepared) => Promise<SearchGroup>) => this.runKind(kind, prepared);
     const [tasks, cases, contacts, documents] = await Promise.all([run(this.tasks), run(this.cases), run(this.contacts), run(this.documents)]);
-    return { query: typed, tasks, cases, contacts, documents };
+    return { query: prepared.typed, tasks, cases, contacts, documents };
+  }
+
+  /**
+   * One kind's statement in its own transaction: the typo allowance holds for that statement only
+   * (the contact list and duplicate check keep pg_trgm's default).
+   */
+  private runKind(kind: (manager: EntityManager, search: Prepared) => Promise<SearchGroup>, prepared: Prepared): Promise<SearchGroup> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+      return kind.call(this, manager, prepared);
+    });
+  }
+
+  /**
+   * The cases the viewer may open whose name, number or client looks like `text` (typos forgiven),
+   * best first, as the modal's Cases tab ranks them: how the assistant recognises a case named in a question.
+   */
+  async matchCases(viewer: FirmViewer, text: string, first: number): Promise<SearchHit[]> {
+    const prepared = prepare(viewer, text, first);
+    if (!prepared) return [];
+    return (await this.runKind(this.cases, prepared)).items;
   }
 
   private async tasks(manager: EntityManager, search: Prepared): Promise<SearchGroup> {

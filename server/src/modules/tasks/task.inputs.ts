@@ -56,6 +56,8 @@ export class TasksArgs extends PageArgs {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) search?: string;
   @Field(() => ID, { nullable: true, description: 'Only tasks assigned to this user.' }) @IsOptional() @IsIdOf('user') assigneeId?: string;
   @Field(() => Boolean, { nullable: true, description: 'Only tasks not yet complete (any column but Complete).' }) @IsOptional() open?: boolean;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: only tasks due on or after this day.' }) @IsOptional() @IsDay() dueFrom?: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: only tasks due on or before this day.' }) @IsOptional() @IsDay() dueTo?: string;
   @Field(() => ID, { nullable: true, description: 'Only tasks this user asked for and gave to someone else (Tasks Assigned By Me).' })
   @IsOptional()
   @IsIdOf('user')

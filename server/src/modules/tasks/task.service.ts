@@ -53,6 +53,8 @@ export class TaskService {
     if (args.column) query.andWhere('task.column = :column', { column: args.column });
     if (args.assigneeId) query.andWhere('EXISTS (SELECT 1 FROM task_assignees ta WHERE ta.task_id = task.id AND ta.user_id = :assigneeId)', { assigneeId: args.assigneeId });
     if (args.open) query.andWhere("task.column <> 'DONE'");
+    if (args.dueFrom) query.andWhere('task.due_date >= :dueFrom', { dueFrom: args.dueFrom });
+    if (args.dueTo) query.andWhere('task.due_date <= :dueTo', { dueTo: args.dueTo });
     if (args.assignedById) {
       query.andWhere(
         'task.requester_id = :assignedById AND EXISTS (SELECT 1 FROM task_assignees other WHERE other.task_id = task.id AND other.user_id <> :assignedById)',
