@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
+import { createCache } from './lib/cache';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
@@ -60,6 +61,6 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
       cursorLink,
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -145,7 +145,9 @@ describe('the built-in assistant answers from the firm’s records', () => {
     expect(kinds(limits).filter((k) => k === 'POLICY')).toHaveLength(4);
 
     const adjuster = await ask(paralegal, 'who is the adjustor on alvarez');
-    expect(adjuster.content).toContain('Helen Park at Gulf States Mutual Insurance');
+    // One line per adjuster, with every policy they handle.
+    expect(adjuster.content).toContain('Helen Park at Gulf States Mutual Insurance (Bodily Injury Liability and Umbrella, claim GSM-24-118734): hpark@gulfstatesmutual.example, (800) 555-0188');
+    expect(adjuster.content.match(/Helen Park/g)).toHaveLength(1);
     expect(adjuster.content).toContain('Tom Reilly at Lakeside Casualty Company');
     expect(adjuster.sources).toContainEqual(expect.objectContaining({ kind: 'CONTACT', label: 'Helen Park' }));
 

@@ -1,5 +1,6 @@
 import { browserTimeZone } from '../lib/timeZones';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { createCache } from '../lib/cache';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -50,7 +51,7 @@ export function renderScreen(ui: ReactElement, { path = '/', mocks = [], viewer,
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
   const result = render(
     <MantineProvider theme={theme} env="test">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={createCache()}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -1,5 +1,5 @@
 import type { FirmViewer } from '../../graphql/context';
-import { daysBetween, formatDay } from '../deadlines/calc/days';
+import { daysBetween, formatDay, formatLongDay } from '../deadlines/calc/days';
 import { StatuteStatus } from '../deadlines/deadline.inputs';
 import type { Matter } from '../matters/matter.entity';
 import { AiSourceKind, type AiSource } from './ai.entity';
@@ -218,11 +218,17 @@ export class BuiltInAssistant {
       const note = data.policies.length ? ` Its ${plural(data.policies.length, 'policy has', 'policies have')} no adjuster yet; add one on the Insurance tab.` : ' No insurance policy is recorded on it yet.';
       return { text: `No adjuster is recorded on ${caseLabel(matter)}.${note}`, sources: sources.slice(0, 1) };
     }
-    const lines = withAdjuster.map((p) => {
-      const reach = [p.adjuster!.email, p.adjuster!.phone].filter(Boolean).join(', ');
-      return `${p.adjuster!.name}${p.insurer ? ` at ${p.insurer}` : ''} (${p.coverage}${p.claimNumber ? `, claim ${p.claimNumber}` : ''})${reach ? `: ${reach}` : ''}`;
+    // One line per adjuster, with every policy they handle.
+    const byAdjuster = new Map<string, typeof withAdjuster>();
+    for (const policy of withAdjuster) byAdjuster.set(policy.adjuster!.id, [...(byAdjuster.get(policy.adjuster!.id) ?? []), policy]);
+    const lines = [...byAdjuster.values()].map((policies) => {
+      const { adjuster, insurer } = policies[0]!;
+      const reach = [adjuster!.email, adjuster!.phone].filter(Boolean).join(', ');
+      const claims = [...new Set(policies.flatMap((p) => (p.claimNumber ? [p.claimNumber] : [])))];
+      const handles = `${policies.map((p) => p.coverage).join(' and ')}${claims.length ? `, claim ${claims.join(', ')}` : ''}`;
+      return `${adjuster!.name}${insurer ? ` at ${insurer}` : ''} (${handles})${reach ? `: ${reach}` : ''}`;
     });
-    const who = withAdjuster.length === 1 ? 'The adjuster' : 'The adjusters';
+    const who = byAdjuster.size === 1 ? 'The adjuster' : 'The adjusters';
     return { text: `${who} on ${caseLabel(matter)}:\n${bullet(lines)}`, sources };
   }
 
@@ -268,7 +274,7 @@ export class BuiltInAssistant {
     const policy = data.policies.find((p) => p.adjuster) ?? data.policies[0] ?? null;
     const toClient = words.some((w) => isLike(w, 'client')) && !words.some((w) => isLike(w, 'adjuster'));
     const addressee = toClient ? data.client ?? 'Client' : policy?.adjuster?.name ?? (policy?.insurer ? `Claims Department` : 'Claims Adjuster');
-    const head = [formatDay(data.today), '', addressee];
+    const head = [formatLongDay(data.today), '', addressee];
     if (!toClient && policy?.insurer) head.push(policy.insurer);
     const re = [`Re: ${data.case}`];
     if (!toClient) {
@@ -291,9 +297,16 @@ export class BuiltInAssistant {
     }
     const letter = [...head, '', ...re, '', `Dear ${addressee},`, '', ...body.flatMap((p) => [p, '']), 'Sincerely,', '', data.writer, data.firm].join('\n');
     const missing = !toClient && !policy?.adjuster ? '\n(No adjuster is recorded on the case: add one on its Insurance tab to address the letter.)' : '';
+    // The letter's sources: the case, and the policy, adjuster and bills it draws on.
+    const used = sources.filter(
+      (source) =>
+        source.kind === AiSourceKind.CASE ||
+        source.kind === AiSourceKind.MEDICAL ||
+        (!toClient && policy && ((source.kind === AiSourceKind.POLICY && source.id === policy.id) || (source.kind === AiSourceKind.CONTACT && source.id === policy.adjuster?.id))),
+    );
     return {
-      text: `Here is a draft ${toClient ? 'letter to the client' : 'follow-up to the adjuster'} on ${data.case}. Copy it, or save it as a note or document of the case.${missing}\n\n${letter}`,
-      sources,
+      text: `Here is a draft ${toClient ? 'letter to the client' : 'follow-up to the adjuster'} on ${data.case}. Copy it, or save it as a note of the case.${missing}\n\n${letter}`,
+      sources: used,
     };
   }
 

@@ -2,6 +2,7 @@ import { isUUID } from 'class-validator';
 import type { AppServices, FirmViewer } from '../../graphql/context';
 import { GraphQLError } from 'graphql';
 import { formatMoney } from '../../graphql/money';
+import { readablePhone } from '../../http/csv';
 import { SortDirection } from '../../graphql/sorting';
 import { addDays, formatDay, weekday } from '../deadlines/calc/days';
 import { COVERAGE_LABELS } from '../insurance/insurance.rules';
@@ -204,7 +205,7 @@ export class AssistantTools {
         perOccurrenceLimit: amounts && policy.perOccurrenceLimitCents !== null ? formatMoney(policy.perOccurrenceLimitCents) : null,
         claimNumber: policy.claimNumber,
         claimStatus: policy.claimStatus,
-        adjuster: adjuster ? { id: adjuster.id, name: adjuster.name, email: adjuster.email, phone: adjuster.primaryPhone } : null,
+        adjuster: adjuster ? { id: adjuster.id, name: adjuster.name, email: adjuster.email, phone: readablePhone(adjuster.primaryPhone) } : null,
       };
     });
     const sources: AiSource[] = [

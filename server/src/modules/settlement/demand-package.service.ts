@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { formatLongDay } from '../deadlines/calc/days';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
@@ -26,8 +27,7 @@ import type { AssembleDemandPackageInput, DemandLetterPreviewInput } from './set
 /** At most this many documents in one package (a demand's records and bills, photos). */
 export const MAX_PACKAGE_DOCUMENTS = 100;
 
-const longDate = (day: string | null | undefined) =>
-  day ? new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`)) : '';
+const longDate = (day: string | null | undefined) => (day ? formatLongDay(day) : '');
 
 /**
  * A demand package: the cover letter from a firm template filled with the case's facts, the medical

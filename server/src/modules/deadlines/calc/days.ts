@@ -133,6 +133,11 @@ export function formatDay(day: string): string {
   return `${MONTHS[month - 1]} ${date}, ${year}`;
 }
 
+/** `day` as a letter is dated: `"March 2, 2024"`. */
+export function formatLongDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** `day` with its weekday, as deadline explanations show it: `"Sat, Mar 2, 2024"`. */
 export function formatWeekdayDay(day: string): string {
   return `${WEEKDAYS[weekday(day)]}, ${formatDay(day)}`;
