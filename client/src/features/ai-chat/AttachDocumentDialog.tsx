@@ -1,34 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { CaseDocumentPickerDocument } from '../../gql/graphql';
-import { RemoteSelect } from '../../ui/RemoteSelect';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 import { MatterSelect, matterLabel } from '../cases/MatterSelect';
+import { CaseDocumentSelect } from '../documents/CaseDocumentSelect';
 import type { ChatDocument } from './AttachmentChips';
 import type { ChatCase } from './ChatSubject';
-
-/**
- * A document of one case: its latest, or those matching what is typed. (CaseDocumentSelect gives
- * only the id; the chip needs the title too.)
- */
-function CaseDocumentField({ matterId, value, onChange }: { matterId: string; value: string | null; onChange: (document: ChatDocument | null) => void }) {
-  const useOptions = (search: string | null) => {
-    const { data, previousData, loading } = useQuery(CaseDocumentPickerDocument, { variables: { matterId, search } });
-    const items = (data ?? previousData)?.documents.items ?? [];
-    return { options: items.flatMap((item) => (item.__typename === 'Document' ? [{ value: item.id, label: item.title }] : [])), loading };
-  };
-  return (
-    <RemoteSelect
-      label="Document"
-      placeholder="Search this case’s documents"
-      value={value}
-      onChange={(id, label) => onChange(id && label ? { id, title: label } : null)}
-      useOptions={useOptions}
-    />
-  );
-}
 
 /** "Attach a document": a case (the chat's, to start with), then one of its documents. */
 export function AttachDocumentDialog({ matter, onAttach, onClose }: { matter: ChatCase | null; onAttach: (document: ChatDocument) => void; onClose: () => void }) {
@@ -54,7 +31,13 @@ export function AttachDocumentDialog({ matter, onAttach, onClose }: { matter: Ch
           data-autofocus
         />
         {matterId ? (
-          <CaseDocumentField key={matterId} matterId={matterId} value={chosen?.id ?? null} onChange={setChosen} />
+          <CaseDocumentSelect
+            key={matterId}
+            label="Document"
+            matterId={matterId}
+            value={chosen?.id ?? null}
+            onChange={(id, title) => setChosen(id && title ? { id, title } : null)}
+          />
         ) : (
           <Select label="Document" placeholder="Choose a case first" data={[]} disabled />
         )}

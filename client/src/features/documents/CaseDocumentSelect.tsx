@@ -14,7 +14,8 @@ export function CaseDocumentSelect({
 }: Omit<RemoteSelectProps, 'onChange' | 'current'> & {
   matterId: string;
   current?: { id: string; title: string } | null;
-  onChange: (id: string | null) => void;
+  /** The chosen document's id and File Name (null when cleared). */
+  onChange: (id: string | null, title: string | null) => void;
 }) {
   const useOptions = (search: string | null) => {
     const { data, previousData, loading } = useQuery(CaseDocumentPickerDocument, { variables: { matterId, search } });
@@ -26,7 +27,7 @@ export function CaseDocumentSelect({
       placeholder="Search this case’s documents"
       {...props}
       current={current ? { id: current.id, label: current.title } : null}
-      onChange={(id) => onChange(id)}
+      onChange={(id, label) => onChange(id, id ? (label ?? null) : null)}
       useOptions={useOptions}
     />
   );
