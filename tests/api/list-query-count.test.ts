@@ -50,10 +50,10 @@ const STATUTE_FIELDS = `key matterId matterName matterNumber plaintiffPartyId pl
 const CASES: ListCase[] = [
   {
     name: 'aiChats (AI chat history)',
-    query: 'query($size: Int!) { list: aiChats(pageSize: $size) { totalCount items { id title updatedAt } } }',
+    query: 'query($size: Int!) { list: aiChats(pageSize: $size) { totalCount items { id title updatedAt matter { id name } attachments { documentId title } } } }',
     variables: (size) => ({ size }),
     rows: (data) => data.list.items,
-    filled: (row) => Boolean(row.title),
+    filled: (row) => Boolean(row.title && row.matter?.name),
   },
   {
     name: 'aiChatMessages (one chat)',
@@ -481,6 +481,8 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
     )
   ).sort((a, b) => a.title.localeCompare(b.title));
   [seed.bigChat, seed.smallChat] = [chats[0]!.id, chats[1]!.id];
+  // Each chat opened from a case (its subject, read for the page in one batch).
+  await sql('UPDATE ai_chats SET matter_id = $1 WHERE firm_id = $2', [seed.bigMatter, firm.id]);
   for (const [chatId, count] of [
     [seed.bigChat, 50],
     [seed.smallChat, 10],

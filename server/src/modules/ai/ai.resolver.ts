@@ -50,13 +50,15 @@ export class AiResolver {
   }
 
   @FieldResolver(() => AiChatSubject, { nullable: true, description: 'The case the chat is about (it was opened from the case); null when none or no longer yours to open.' })
-  matter(@Root() chat: AiChat, @CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<AiChatSubject | null> {
-    return ctx.services.ai.subjectOf(viewer, chat);
+  async matter(@Root() chat: AiChat, @Ctx() ctx: RequestContext): Promise<AiChatSubject | null> {
+    // Batched for a page of chats; null once the viewer may no longer open the case.
+    const matter = chat.matterId ? await ctx.loaders.accessibleMatterById.load(chat.matterId) : null;
+    return matter ? { id: matter.id, name: matter.name, number: matter.number } : null;
   }
 
   @FieldResolver(() => [AiChatAttachment], { description: 'The documents attached to the chat (Attach) that you may open.' })
-  attachments(@Root() chat: AiChat, @CurrentFirmViewer() viewer: FirmViewer, @Ctx() ctx: RequestContext): Promise<AiChatAttachment[]> {
-    return ctx.services.ai.attachmentsOf(viewer, chat.id);
+  attachments(@Root() chat: AiChat, @Ctx() ctx: RequestContext): Promise<AiChatAttachment[]> {
+    return ctx.loaders.attachmentsByChat.load(chat.id);
   }
 
   @Mutation(() => AiChat)

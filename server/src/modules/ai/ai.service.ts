@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AppEvent, EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { badUserInput, conflict, isUniqueViolation, notFound } from '../../graphql/errors';
@@ -60,11 +60,20 @@ export class AiService {
     return found.matter ? { id: found.matter.id, name: found.matter.name, number: found.matter.number } : null;
   }
 
-  /** The documents attached to a chat that the viewer may still open, as attached. */
+  /** The documents attached to each of these chats (the viewer's) that the viewer may still open, as attached: two queries. */
+  async attachmentsOfChats(viewer: FirmViewer, chatIds: readonly string[]): Promise<AiChatAttachment[][]> {
+    const rows = await this.dataSource.getRepository(AiChatDocument).find({ where: { chatId: In([...chatIds]), firmId: viewer.firm.id }, order: { createdAt: 'ASC' } });
+    const open = new Map((await this.tools.openableDocuments(viewer, rows.map((row) => row.documentId))).map((document) => [document.id, document]));
+    return chatIds.map((chatId) =>
+      rows.flatMap((row) => {
+        const document = row.chatId === chatId ? open.get(row.documentId) : undefined;
+        return document ? [{ documentId: document.id, title: document.title, matterId: document.matterId }] : [];
+      }),
+    );
+  }
+
   async attachmentsOf(viewer: FirmViewer, chatId: string): Promise<AiChatAttachment[]> {
-    const rows = await this.dataSource.getRepository(AiChatDocument).find({ where: { chatId, firmId: viewer.firm.id }, relations: { document: true }, order: { createdAt: 'ASC' } });
-    const open = await Promise.all(rows.map((row) => this.tools.mayOpenDocument(viewer, row.documentId)));
-    return rows.filter((_, i) => open[i]).map((row) => ({ documentId: row.documentId, title: row.document!.title, matterId: row.document!.matterId }));
+    return (await this.attachmentsOfChats(viewer, [chatId]))[0]!;
   }
 
   async detach(viewer: FirmViewer, chatId: string, documentId: string): Promise<AiChat> {
@@ -121,7 +130,7 @@ export class AiService {
     const subject = !chat && input.matterId ? await this.tools.findCase(viewer, input.matterId) : null;
     if (subject && !subject.matter) throw notFound('The case');
     const attach = [...new Set(input.documentIds ?? [])];
-    for (const documentId of attach) if (!(await this.tools.mayOpenDocument(viewer, documentId))) throw notFound('The document');
+    if ((await this.tools.openableDocuments(viewer, attach)).length < attach.length) throw notFound('The document');
     const saved = await this.dataSource.transaction(async (manager) => {
       const target =
         chat ??

@@ -262,12 +262,9 @@ export class AssistantTools {
     return { data: { id: document.id, title: document.title, text: text ?? '(No text could be read from this file.)' }, sources: [source] };
   }
 
-  /** Whether the viewer may open this document (a document of a case they may open, or firm-wide). */
-  async mayOpenDocument(viewer: FirmViewer, id: string): Promise<boolean> {
-    return this.services.documents.document(viewer, id).then(
-      () => true,
-      () => false,
-    );
+  /** The documents among these the viewer may open (of a case they may open, or firm-wide). */
+  openableDocuments(viewer: FirmViewer, ids: readonly string[]): Promise<Document[]> {
+    return this.services.documents.openable(viewer, ids);
   }
 
   /** The text read from a document the viewer may open (its first part), null when none. */

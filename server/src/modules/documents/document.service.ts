@@ -7,7 +7,7 @@ import { likePattern, pageWindow, pageWithTotal } from '../../graphql/pagination
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ActivityService } from '../activity/activity.service';
-import { accessibleMatterIds } from '../matters/matter.access';
+import { accessibleMatterIds, whereLinkedMatterAccessible } from '../matters/matter.access';
 import type { MatterOpening, MatterService } from '../matters/matter.service';
 import type { Matter } from '../matters/matter.entity';
 import { OptionListKey } from '../options/option-list.entity';
@@ -262,6 +262,16 @@ export class DocumentService {
     if (!document) throw notFound('The document');
     if (document.matterId) await insteadOfNotFound(this.matters.get(viewer, document.matterId, manager), () => notFound('The document'));
     return document;
+  }
+
+  /** Which of these documents the viewer may open (their firm's, of no case or of a case they may open): one query. */
+  async openable(viewer: FirmViewer, ids: readonly string[]): Promise<Document[]> {
+    if (!ids.length) return [];
+    const query = this.dataSource
+      .getRepository(Document)
+      .createQueryBuilder('document')
+      .where('document.firm_id = :firmId AND document.id IN (:...ids)', { firmId: viewer.firm.id, ids: [...ids] });
+    return whereLinkedMatterAccessible(query, 'document.matter_id', viewer).getMany();
   }
 
   /** The text read from a document the viewer may open (its first `max` characters; null when none could be read). */
