@@ -135,6 +135,11 @@ describe('the built-in assistant answers from the firm’s records', () => {
     // Three weeks: still none of Alvarez (worked on today).
     const weeks = await ask(paralegal, 'any inactive cases for 3 weeks?');
     expect(weeks.content).toContain('in the last 21 days');
+    // Two quiet cases: counted in the plural.
+    await server.db.query(`UPDATE activity_entries SET created_at = now() - interval '40 days' WHERE subject_type = 'matter' AND subject_id = $1`, [demo.alvarez]);
+    await server.db.query(`UPDATE matters SET created_at = now() - interval '60 days' WHERE id = $1`, [demo.alvarez]);
+    const two = await ask(paralegal, "which cases haven't been touched in a month?");
+    expect(two.content).toMatch(/^2 open cases you may open had no activity in the last 30 days:/);
   });
 
   it('what are the policy limits on Alvarez? and who is the adjuster? from its policies, with policy and contact sources', async () => {

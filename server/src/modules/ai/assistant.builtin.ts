@@ -190,14 +190,15 @@ export class BuiltInAssistant {
   private async inactive(viewer: FirmViewer, question: string, words: string[]): Promise<Answer> {
     const amount = /(\d+)\s*(day|week|month)?/i.exec(question);
     const unit = amount?.[2]?.toLowerCase() ?? (words.some((w) => w.startsWith('month')) ? 'month' : words.some((w) => w.startsWith('week')) ? 'week' : 'day');
-    const days = (amount ? Number(amount[1]) : 1 * (unit === 'day' ? 30 : 1)) * (unit === 'week' ? 7 : unit === 'month' ? 30 : 1);
+    // "in 30 days", "for 3 weeks", "in a month"; no number: 30 days.
+    const count = amount ? Number(amount[1]) : unit === 'day' ? 30 : 1;
+    const days = count * (unit === 'week' ? 7 : unit === 'month' ? 30 : 1);
     const mine = words.includes('my') || words.includes('mine') || words.includes('i');
     const { data, sources } = await this.tools.inactiveCases(viewer, days, mine);
-    const whose = mine ? 'of your cases' : 'open case you may open';
     if (!data.cases.length) return { text: `Every ${mine ? 'open case of yours' : 'open case you may open'} has had activity in the last ${plural(days, 'day')}.`, sources: [] };
     const lines = data.cases.map((c) => `${c.name} (${c.number}): last activity ${c.lastActivityOn ? formatDay(c.lastActivityOn) : 'none'}`);
     const more = data.totalCount > data.cases.length ? `\n…and ${data.totalCount - data.cases.length} more.` : '';
-    return { text: `${plural(data.totalCount, mine ? 'open case' : whose)}${mine ? ' of yours' : ''} had no activity in the last ${plural(days, 'day')}:\n${bullet(lines)}${more}`, sources };
+    return { text: `${plural(data.totalCount, 'open case')}${mine ? ' of yours' : ' you may open'} had no activity in the last ${plural(days, 'day')}:\n${bullet(lines)}${more}`, sources };
   }
 
   private async policies(viewer: FirmViewer, matter: Matter): Promise<Answer> {
