@@ -12,8 +12,11 @@ import {
 } from '../../gql/graphql';
 import { always, capture, refusedFields } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
+import { sendFile } from '../../lib/fileUpload';
 import { AiChatPage } from './AiChatPage';
 import { BELL, chatDetails, message, quiet, source } from './testData';
+
+jest.mock('../../lib/fileUpload', () => ({ ...jest.requireActual('../../lib/fileUpload'), sendFile: jest.fn() }));
 
 const QUESTION = message('q1', 'USER', 'Where does the Bell case stand?');
 const REPLY = 'Bell v. Harmon is in negotiation; the statute runs on 2027-03-01.';
@@ -108,6 +111,23 @@ describe('a chat', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save as note' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'A note can be at most 20,000 characters.' })));
+  });
+
+  it('saves a reply about a case as a text document of the case', async () => {
+    const show = jest.spyOn(notifications, 'show');
+    jest.mocked(sendFile).mockReturnValue({ done: Promise.resolve({ id: 'd7', title: 'AI draft.txt', originalName: 'AI draft.txt', matterId: 'm1' }), abort: () => {} });
+    openChat([quiet, chatDetails(BELL), loaded(QUESTION, message('a1', 'ASSISTANT', REPLY, { sources: SOURCES }))]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as document' }));
+    const [file, fields] = jest.mocked(sendFile).mock.calls[0]!;
+    expect(file.name).toMatch(/^AI draft \d{4}-\d{2}-\d{2}\.txt$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file);
+    });
+    expect(text).toBe(REPLY);
+    expect(fields).toEqual(expect.objectContaining({ matterId: 'm1', title: file.name }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: `Saved as ${file.name}, a document of Bell v. Harmon (2026-0002).` })));
   });
 
   it("shows the chat's documents as chips whose × detaches them", async () => {

@@ -306,7 +306,7 @@ export class BuiltInAssistant {
         (!toClient && policy && ((source.kind === AiSourceKind.POLICY && source.id === policy.id) || (source.kind === AiSourceKind.CONTACT && source.id === policy.adjuster?.id))),
     );
     return {
-      text: `Here is a draft ${toClient ? 'letter to the client' : 'follow-up to the adjuster'} on ${data.case}. Copy it, or save it as a note of the case.${missing}\n\n${letter}`,
+      text: `Here is a draft ${toClient ? 'letter to the client' : 'follow-up to the adjuster'} on ${data.case}. Copy it, or save it as a note or a document of the case.${missing}\n\n${letter}`,
       sources: used,
     };
   }
