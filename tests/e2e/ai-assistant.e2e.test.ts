@@ -66,5 +66,16 @@ describe('the AI assistant answers from the firm’s records', () => {
     await page.getByText(/Helen Park at Gulf States Mutual Insurance/).waitFor();
     await page.getByRole('group', { name: 'Sources' }).last().getByRole('link', { name: 'Helen Park' }).waitFor();
     await screenshot(page, 'ai-assistant-03-from-the-case');
+
+    // A drafted letter, saved as a document of the case: it is there on the Documents tab.
+    await ask(page, 'draft a follow-up to the adjuster');
+    await page.getByText('Dear Helen Park,', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Save as document' }).last().click();
+    const saved = page.getByText(/^Saved as AI draft \d{4}-\d{2}-\d{2}\.txt, a document of Alvarez v\. Lone Star Freight LLC/);
+    await saved.waitFor();
+    const name = /AI draft \d{4}-\d{2}-\d{2}\.txt/.exec((await saved.textContent())!)![0];
+    await screenshot(page, 'ai-assistant-04-letter-saved');
+    await page.goto(`${server.url}/cases/caseDetail?id=${alvarez}&tab=documents`);
+    await page.getByText(name).first().waitFor();
   });
 });

@@ -283,8 +283,8 @@ export class BuiltInAssistant {
       if (policy?.claimNumber) re.push(`Claim number: ${policy.claimNumber}`);
       if (policy?.policyNumber) re.push(`Policy number: ${policy.policyNumber}`);
     }
-    if (data.incidentDate) re.push(`Date of loss: ${formatDay(data.incidentDate)}`);
-    const since = data.incidentDate ? ` arising from the incident of ${formatDay(data.incidentDate)}` : '';
+    if (data.incidentDate) re.push(`Date of loss: ${formatLongDay(data.incidentDate)}`);
+    const since = data.incidentDate ? ` arising from the incident of ${formatLongDay(data.incidentDate)}` : '';
     const body: string[] = [];
     if (toClient) {
       body.push(`I am writing to update you on your case${since}. We continue to gather your records and will keep you informed of each step.`);
