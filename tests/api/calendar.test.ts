@@ -210,7 +210,7 @@ describe('calendar events', () => {
     const refused = await a.request(CREATE, { input: { title: 'Sealed hearing', startsAt: '2033-01-10T15:00:00Z', endsAt: '2033-01-10T16:00:00Z', matterId: sealedMatterId, attendeeIds: [paralegal.id] } });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     const sealed = await create(a, { title: 'Sealed hearing', startsAt: '2033-01-10T15:00:00Z', endsAt: '2033-01-10T16:00:00Z', matterId: sealedMatterId });
-    await server.db.query('INSERT INTO calendar_event_attendees (event_id, user_id) VALUES ($1, $2)', [sealed.id, paralegal.id]);
+    await server.db.query('INSERT INTO calendar_event_attendees (firm_id, event_id, user_id) SELECT firm_id, id, $2 FROM calendar_events WHERE id = $1', [sealed.id, paralegal.id]);
     const open = await create(a, { title: 'Firm meeting', startsAt: '2033-01-11T15:00:00Z', endsAt: '2033-01-11T16:00:00Z' });
     const from = '2033-01-01T00:00:00Z';
     const to = '2033-02-01T00:00:00Z';
@@ -349,7 +349,7 @@ describe('iCalendar', () => {
     await create(a, { title: 'Not theirs', startsAt: day(2), endsAt: day(2), allDay: true });
     // An attendee left over from before the case was restricted (inviting them now is refused).
     const sealedEvent = await create(a, { title: 'Sealed, attending', startsAt: day(2), endsAt: day(2), allDay: true, matterId: sealedMatterId });
-    await server.db.query('INSERT INTO calendar_event_attendees (event_id, user_id) VALUES ($1, $2)', [sealedEvent.id, ownerRow.id]);
+    await server.db.query('INSERT INTO calendar_event_attendees (firm_id, event_id, user_id) SELECT firm_id, id, $2 FROM calendar_events WHERE id = $1', [sealedEvent.id, ownerRow.id]);
     await create(owner, { title: 'Too far ahead', startsAt: day(400), endsAt: day(400), allDay: true });
     const dueDay = day(6).slice(0, 10);
     const task = await a.request<{ createTask: { id: string } }>('mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', {
@@ -513,7 +513,7 @@ describe('a month of 1,000 events', () => {
       );
     await insert('2034-01-01T00:00:00Z', 10);
     await insert('2034-03-01T00:00:00Z', 1000);
-    await traced.db.query('INSERT INTO calendar_event_attendees (event_id, user_id) SELECT e.id, u.id FROM calendar_events e CROSS JOIN users u WHERE u.id = ANY($1)', [[user.id, colleague.id]]);
+    await traced.db.query('INSERT INTO calendar_event_attendees (firm_id, event_id, user_id) SELECT e.firm_id, e.id, u.id FROM calendar_events e CROSS JOIN users u WHERE u.id = ANY($1)', [[user.id, colleague.id]]);
   });
 
   afterAll(async () => {

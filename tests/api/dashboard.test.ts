@@ -103,7 +103,7 @@ beforeAll(async () => {
     `INSERT INTO tasks (firm_id, matter_id, title, due_date, "column", position, priority, requester_id, version)
      VALUES ($1, $2, 'Sealed filing', $3, 'IN_QUEUE', 1000, 'NORMAL', $4, 1) RETURNING id`,
     [firm.id, restricted, day(-4), me.id],
-  ).then(({ rows }) => server.db.query('INSERT INTO task_assignees (task_id, user_id) VALUES ($1, $2), ($1, $3)', [rows[0].id, me.id, paralegal.id]));
+  ).then(({ rows }) => server.db.query('INSERT INTO task_assignees (firm_id, task_id, user_id) SELECT firm_id, id, unnest(ARRAY[$2, $3]::uuid[]) FROM tasks WHERE id = $1', [rows[0].id, me.id, paralegal.id]));
 
   // Invoices on M1: one unpaid, one overdue, one paid in full.
   const clientId = (await ok<{ createContact: { id: string } }>(a, 'mutation { createContact(input: { kind: PERSON, firstName: "Dana", lastName: "Whitfield" }) { id } }')).createContact.id;

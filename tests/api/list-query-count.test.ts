@@ -385,7 +385,7 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
     seed.smallMatter,
     seed.company,
   ]);
-  await sql(`INSERT INTO statute_tollings (statute_id, days, reason) SELECT id, 1, 'Defendant out of state' FROM matter_statutes WHERE firm_id = $1`, [firm.id]);
+  await sql(`INSERT INTO statute_tollings (firm_id, statute_id, days, reason) SELECT firm_id, id, 1, 'Defendant out of state' FROM matter_statutes WHERE firm_id = $1`, [firm.id]);
 
   // On the big case: notes, emails (reviewed by a colleague) and activity, each by one of the staff.
   await sql(
@@ -418,7 +418,7 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
        INSERT INTO tasks (firm_id, matter_id, title, description, due_date, "column", position, priority, estimate_minutes, type, requester_id, version)
        SELECT $1, m, 'Task ' || n, 'Call the adjuster', current_date + n::int, 'IN_QUEUE', n * 1000, 'NORMAL', 30, 'Call', ($3::uuid[])[n], 1
        FROM unnest($2::uuid[]) WITH ORDINALITY AS x(m, n) WHERE n <= 55 RETURNING id, requester_id)
-     INSERT INTO task_assignees (task_id, user_id) SELECT id, requester_id FROM t UNION ALL SELECT id, $4 FROM t`,
+     INSERT INTO task_assignees (firm_id, task_id, user_id) SELECT $1, id, requester_id FROM t UNION ALL SELECT $1, id, $4 FROM t`,
     [firm.id, matters, staff, me.id],
   );
 
@@ -428,10 +428,10 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
        INSERT INTO invoices (firm_id, number, client_id, matter_id, invoice_date, due_date, subtotal_cents, total_cents, version, created_by_id)
        SELECT $1, 'INV-' || lpad(n::text, 4, '0'), m.client_id, m.id, current_date - 40, current_date - 20 + (n % 40)::int, 10000 + n, 10000 + n, 1, $3
        FROM unnest($2::uuid[]) WITH ORDINALITY AS x(id, n) JOIN matters m ON m.id = x.id WHERE n <= 55 RETURNING id, total_cents, number),
-     l AS (INSERT INTO invoice_lines (invoice_id, position, description, quantity_thousandths, rate_cents, amount_cents)
-           SELECT id, 0, 'Review of records', 1000, total_cents, total_cents FROM i)
-     INSERT INTO invoice_payments (invoice_id, amount_cents, paid_on, method, recorded_by_id)
-     SELECT id, 5000, current_date - 5, 'CHECK', $3 FROM i WHERE right(number, 1)::int % 3 = 0`,
+     l AS (INSERT INTO invoice_lines (firm_id, invoice_id, position, description, quantity_thousandths, rate_cents, amount_cents)
+           SELECT $1, id, 0, 'Review of records', 1000, total_cents, total_cents FROM i)
+     INSERT INTO invoice_payments (firm_id, invoice_id, amount_cents, paid_on, method, recorded_by_id)
+     SELECT $1, id, 5000, current_date - 5, 'CHECK', $3 FROM i WHERE right(number, 1)::int % 3 = 0`,
     [firm.id, matters, me.id],
   );
 
@@ -441,8 +441,8 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
        INSERT INTO calendar_events (firm_id, matter_id, title, starts_at, ends_at, version, created_by_id, priority)
        SELECT $1, m, 'Deposition ' || n, now() + n * interval '1 hour', now() + n * interval '1 hour' + interval '30 minutes', 1, $3, 'MEDIUM'
        FROM unnest($2::uuid[]) WITH ORDINALITY AS x(m, n) WHERE n <= 55 RETURNING id, title)
-     INSERT INTO calendar_event_attendees (event_id, user_id)
-     SELECT id, $3 FROM e UNION ALL SELECT id, ($4::uuid[])[substring(title from 12)::int] FROM e`,
+     INSERT INTO calendar_event_attendees (firm_id, event_id, user_id)
+     SELECT $1, id, $3 FROM e UNION ALL SELECT $1, id, ($4::uuid[])[substring(title from 12)::int] FROM e`,
     [firm.id, matters, me.id, staff],
   );
 
@@ -460,8 +460,8 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
       `WITH c AS (
          INSERT INTO matter_deadline_chains (firm_id, matter_id, name, trigger_label, trigger_day, version, created_by_id)
          SELECT $1, $2, 'Discovery ' || i, 'Complaint served', current_date + i, 1, $3 FROM generate_series(1, $4::int) AS i RETURNING id, trigger_day)
-       INSERT INTO matter_deadlines (chain_id, position, label, amount, unit, direction, day, computed_day)
-       SELECT id, p, 'Answer due ' || p, 21 * p, 'DAYS', 'AFTER', trigger_day + 21 * p, trigger_day + 21 * p FROM c CROSS JOIN generate_series(1, 2) AS p`,
+       INSERT INTO matter_deadlines (firm_id, chain_id, position, label, amount, unit, direction, day, computed_day)
+       SELECT $1, id, p, 'Answer due ' || p, 21 * p, 'DAYS', 'AFTER', trigger_day + 21 * p, trigger_day + 21 * p FROM c CROSS JOIN generate_series(1, 2) AS p`,
       [firm.id, matterId, me.id, count],
     );
   }
@@ -488,10 +488,10 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
     [seed.smallChat, 10],
   ] as const) {
     await sql(
-      `INSERT INTO ai_messages (id, chat_id, role, content, status, created_at)
-       SELECT gen_random_uuid(), $1, (ARRAY['USER','ASSISTANT'])[1 + i % 2]::ai_role, 'Message ' || i, 'COMPLETE', now() - (100 - i) * interval '1 second'
+      `INSERT INTO ai_messages (id, firm_id, chat_id, role, content, status, created_at)
+       SELECT gen_random_uuid(), $3, $1, (ARRAY['USER','ASSISTANT'])[1 + i % 2]::ai_role, 'Message ' || i, 'COMPLETE', now() - (100 - i) * interval '1 second'
        FROM generate_series(1, $2::int) AS i`,
-      [chatId, count],
+      [chatId, count, firm.id],
     );
   }
 
@@ -504,8 +504,8 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
   );
   seed.bigConversation = conversations.find((c) => c.pair_key === keys[0])!.id;
   await sql(
-    `INSERT INTO conversation_members (conversation_id, user_id)
-     SELECT c.id, unnest(string_to_array(c.pair_key, ':'))::uuid FROM conversations c WHERE c.firm_id = $1`,
+    `INSERT INTO conversation_members (firm_id, conversation_id, user_id)
+     SELECT c.firm_id, c.id, unnest(string_to_array(c.pair_key, ':'))::uuid FROM conversations c WHERE c.firm_id = $1`,
     [firm.id],
   );
   await sql(
@@ -528,8 +528,8 @@ async function seedChainTemplates(firmId: string, count: number): Promise<void> 
     `WITH t AS (
        INSERT INTO deadline_chain_templates (firm_id, name, trigger_label, version)
        SELECT $1, 'Chain ' || lpad(i::text, 2, '0'), 'Complaint served', 1 FROM generate_series(1, $2::int) AS i RETURNING id)
-     INSERT INTO deadline_chain_steps (template_id, position, label, amount, unit, direction)
-     SELECT id, p, 'Step ' || p, 21, 'DAYS', 'AFTER' FROM t CROSS JOIN generate_series(0, 1) AS p`,
+     INSERT INTO deadline_chain_steps (firm_id, template_id, position, label, amount, unit, direction)
+     SELECT $1, id, p, 'Step ' || p, 21, 'DAYS', 'AFTER' FROM t CROSS JOIN generate_series(0, 1) AS p`,
     [firmId, count],
   );
 }

@@ -130,15 +130,17 @@ export async function generateFirm(
   );
   await step(
     'matter staff',
-    `INSERT INTO matter_staff (matter_id, user_id, position)
-     SELECT ${fid('m', 'n')}, ${fid('u', `1 + (n * 3 + k) % ${size.staff - 1}`)}, k
+    `INSERT INTO matter_staff (firm_id, matter_id, user_id, position)
+     SELECT $1, ${fid('m', 'n')}, ${fid('u', `1 + (n * 3 + k) % ${size.staff - 1}`)}, k
      FROM generate_series(0, ${size.matters - 1}) AS n, generate_series(0, 2) AS k`,
+    [firmId],
   );
   await step(
     'matter access (restricted matters)',
-    `INSERT INTO matter_access (matter_id, user_id)
-     SELECT ${fid('m', 'n')}, ${fid('u', `1 + (n * 3 + k) % ${size.staff - 1}`)}
+    `INSERT INTO matter_access (firm_id, matter_id, user_id)
+     SELECT $1, ${fid('m', 'n')}, ${fid('u', `1 + (n * 3 + k) % ${size.staff - 1}`)}
      FROM generate_series(0, ${size.matters - 1}, 10) AS n, generate_series(0, 2) AS k`,
+    [firmId],
   );
   await step(
     'plaintiff parties',
@@ -159,8 +161,9 @@ export async function generateFirm(
   );
   await step(
     'task assignees',
-    `INSERT INTO task_assignees (task_id, user_id)
-     SELECT ${fid('t', 'n')}, ${fid('u', `1 + (n * 7) % ${size.staff - 1}`)} FROM generate_series(0, ${size.tasks - 1}) AS n`,
+    `INSERT INTO task_assignees (firm_id, task_id, user_id)
+     SELECT $1, ${fid('t', 'n')}, ${fid('u', `1 + (n * 7) % ${size.staff - 1}`)} FROM generate_series(0, ${size.tasks - 1}) AS n`,
+    [firmId],
   );
   await step(
     'calendar events',
@@ -176,8 +179,9 @@ export async function generateFirm(
   );
   await step(
     'event attendees',
-    `INSERT INTO calendar_event_attendees (event_id, user_id)
-     SELECT ${fid('e', 'n')}, ${fid('u', `1 + (n * 11) % ${size.staff - 1}`)} FROM generate_series(0, ${size.events - 1}) AS n`,
+    `INSERT INTO calendar_event_attendees (firm_id, event_id, user_id)
+     SELECT $1, ${fid('e', 'n')}, ${fid('u', `1 + (n * 11) % ${size.staff - 1}`)} FROM generate_series(0, ${size.events - 1}) AS n`,
+    [firmId],
   );
   await step(
     'documents',
@@ -201,15 +205,17 @@ export async function generateFirm(
   await db.query('INSERT INTO invoice_counters (firm_id, last) VALUES ($1, $2)', [firmId, size.invoices]);
   await step(
     'invoice lines',
-    `INSERT INTO invoice_lines (invoice_id, position, description, utbms_task_code, utbms_activity_code, quantity_thousandths, rate_cents, amount_cents)
-     SELECT ${fid('i', 'n')}, 0, 'Legal services', 'L110', 'A101', 1000, 150000 + (n % 100) * 1000, 150000 + (n % 100) * 1000
+    `INSERT INTO invoice_lines (firm_id, invoice_id, position, description, utbms_task_code, utbms_activity_code, quantity_thousandths, rate_cents, amount_cents)
+     SELECT $1, ${fid('i', 'n')}, 0, 'Legal services', 'L110', 'A101', 1000, 150000 + (n % 100) * 1000, 150000 + (n % 100) * 1000
      FROM generate_series(0, ${size.invoices - 1}) AS n`,
+    [firmId],
   );
   await step(
     'payments',
-    `INSERT INTO invoice_payments (invoice_id, amount_cents, paid_on, method)
-     SELECT ${fid('i', 'n')}, CASE WHEN n % 3 = 0 THEN 150000 + (n % 100) * 1000 ELSE 50000 END, CURRENT_DATE - (n % 100), 'CHECK'
+    `INSERT INTO invoice_payments (firm_id, invoice_id, amount_cents, paid_on, method)
+     SELECT $1, ${fid('i', 'n')}, CASE WHEN n % 3 = 0 THEN 150000 + (n % 100) * 1000 ELSE 50000 END, CURRENT_DATE - (n % 100), 'CHECK'
      FROM generate_series(0, ${size.invoices - 1}, 2) AS n`,
+    [firmId],
   );
 
   // Conversations: each client portal user talks with one staff member.
@@ -223,10 +229,11 @@ export async function generateFirm(
   );
   await step(
     'conversation members',
-    `INSERT INTO conversation_members (conversation_id, user_id, last_read_at)
-     SELECT ${fid('cv', 'n')}, ${fid('cu', 'n')}, now() FROM generate_series(0, ${conversations - 1}) AS n
+    `INSERT INTO conversation_members (firm_id, conversation_id, user_id, last_read_at)
+     SELECT $1::uuid, ${fid('cv', 'n')}, ${fid('cu', 'n')}, now() FROM generate_series(0, ${conversations - 1}) AS n
      UNION ALL
-     SELECT ${fid('cv', 'n')}, ${fid('u', `1 + n % ${size.staff - 1}`)}, now() FROM generate_series(0, ${conversations - 1}) AS n`,
+     SELECT $1, ${fid('cv', 'n')}, ${fid('u', `1 + n % ${size.staff - 1}`)}, now() FROM generate_series(0, ${conversations - 1}) AS n`,
+    [firmId],
   );
   await step(
     'messages',

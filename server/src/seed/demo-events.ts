@@ -41,6 +41,6 @@ export async function seedDemoEvents(manager: EntityManager, firmId: string, mat
       reminderMinutes: allDay || demo.day < 1 ? null : 15, createdById: creatorId,
     });
     const eventId = String(identifiers[0]!.id);
-    for (const index of demo.attendees) if (staffIds[index]) await manager.getRepository(CalendarEventAttendee).insert({ eventId, userId: staffIds[index]! });
+    for (const index of demo.attendees) if (staffIds[index]) await manager.getRepository(CalendarEventAttendee).insert({ firmId, eventId, userId: staffIds[index]! });
   }
 }

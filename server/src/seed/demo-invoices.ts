@@ -78,10 +78,10 @@ export async function seedDemoInvoices(manager: EntityManager, firmId: string, m
       overdueNotified: demo.due < 0, createdById: attorneyId,
     });
     const invoiceId = String(identifiers[0]!.id);
-    await manager.getRepository(InvoiceLine).insert(lines.map((line) => ({ ...line, invoiceId })));
+    await manager.getRepository(InvoiceLine).insert(lines.map((line) => ({ ...line, firmId, invoiceId })));
     for (const payment of demo.payments) {
       await manager.getRepository(Payment).insert({
-        invoiceId, amountCents: payment.amountCents === 'all' ? total : payment.amountCents, paidOn: day(payment.on), method: payment.method,
+        firmId, invoiceId, amountCents: payment.amountCents === 'all' ? total : payment.amountCents, paidOn: day(payment.on), method: payment.method,
         reference: payment.reference ?? null, recordedById: attorneyId,
       });
     }

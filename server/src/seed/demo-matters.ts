@@ -89,7 +89,7 @@ export async function seedDemoMatters(manager: EntityManager, firmId: string, co
       }),
     );
     ids.push(matter.id);
-    await manager.getRepository(MatterStatusChange).insert({ matterId: matter.id, fromStatus: null, toStatus: demo.status, changedById: staffIds[0] ?? null, changedAt: daysAgo(demo.statusDaysAgo) });
+    await manager.getRepository(MatterStatusChange).insert({ firmId, matterId: matter.id, fromStatus: null, toStatus: demo.status, changedById: staffIds[0] ?? null, changedAt: daysAgo(demo.statusDaysAgo) });
     const parties = [{ contact: demo.client, category: PartyCategory.PLAINTIFF, role: 'Plaintiff', primaryLabel: 'Primary Plaintiff' }, ...demo.parties];
     for (const [position, party] of parties.entries()) {
       await manager.getRepository(Party).insert({
@@ -97,9 +97,9 @@ export async function seedDemoMatters(manager: EntityManager, firmId: string, co
         primaryLabel: party.primaryLabel ?? null, position,
       });
     }
-    for (const [position, userId] of staffIds.entries()) await manager.getRepository(MatterStaff).insert({ matterId: matter.id, userId, position });
+    for (const [position, userId] of staffIds.entries()) await manager.getRepository(MatterStaff).insert({ firmId, matterId: matter.id, userId, position });
     for (const entry of demo.timeline) {
-      await manager.getRepository(TimelineEntry).insert({ matterId: matter.id, title: entry.title, date: isoDay(entry.daysAgo), time: entry.time ?? null });
+      await manager.getRepository(TimelineEntry).insert({ firmId, matterId: matter.id, title: entry.title, date: isoDay(entry.daysAgo), time: entry.time ?? null });
     }
     await manager.getRepository(ActivityEntry).insert({
       firmId, actorId: staffIds[0] ?? null, action: 'matter.created', subjectType: 'matter', subjectId: matter.id,

@@ -62,8 +62,8 @@ export async function seedDemoMessages(manager: EntityManager, firmId: string, p
     await manager.query('UPDATE conversations SET last_message_at = $2, last_message_preview = $3 WHERE id = $1', [conversation!.id, lastAt, last[2].slice(0, 200)]);
     // The sender has read everything; the other has read up to the message before the last.
     const before = new Date(now - (lines.at(-2)?.[1] ?? last[1]));
-    await manager.query('INSERT INTO conversation_members (conversation_id, user_id, last_read_at) VALUES ($1, $2, $3), ($1, $4, $5)', [
-      conversation!.id, pair[last[0]], lastAt, pair[last[0] === 0 ? 1 : 0], before,
+    await manager.query('INSERT INTO conversation_members (firm_id, conversation_id, user_id, last_read_at) VALUES ($6, $1, $2, $3), ($6, $1, $4, $5)', [
+      conversation!.id, pair[last[0]], lastAt, pair[last[0] === 0 ? 1 : 0], before, firmId,
     ]);
   }
 }

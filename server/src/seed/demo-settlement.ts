@@ -66,7 +66,7 @@ export async function seedDemoSettlement(manager: EntityManager, firmId: string,
         kind: CalendarEventKind.EVENT, priority: EventPriority.HIGH, color: 'red', allDay: true, startsAt: day, endsAt: day, reminderMinutes: 7 * 24 * 60, remindedAt: null, createdById: attorneyId ?? null,
       });
       calendarEventId = String(identifiers[0]!.id);
-      await manager.getRepository(CalendarEventAttendee).insert(staffIds.map((userId) => ({ eventId: calendarEventId!, userId })));
+      await manager.getRepository(CalendarEventAttendee).insert(staffIds.map((userId) => ({ firmId, eventId: calendarEventId!, userId })));
     }
     await manager.getRepository(NegotiationEntry).insert({
       firmId, matterId: truck, happenedOn: isoDay(entry.daysAgo), kind: entry.kind, policyId: liability.id, partyId: null, amountCents: cents(entry.amount),

@@ -43,6 +43,6 @@ export async function seedDemoTasks(manager: EntityManager, firmId: string, matt
       estimateMinutes: demo.estimate ?? null, type: demo.type, requesterId,
     });
     const taskId = String(identifiers[0]!.id);
-    for (const index of demo.assignees) if (staffIds[index]) await manager.getRepository(TaskAssignee).insert({ taskId, userId: staffIds[index]! });
+    for (const index of demo.assignees) if (staffIds[index]) await manager.getRepository(TaskAssignee).insert({ firmId, taskId, userId: staffIds[index]! });
   }
 }

@@ -9,6 +9,6 @@ export async function seedDemoWorkflows(manager: EntityManager, firmId: string):
     const { identifiers } = await manager.getRepository(WorkflowTemplate).insert({
       firmId, name: starter.name, caseType: starter.caseType ?? null, trigger: starter.trigger, stage: starter.stage ?? null, active: starter.active,
     });
-    await saveSteps(manager, String(identifiers[0]!.id), starter.steps);
+    await saveSteps(manager, { id: String(identifiers[0]!.id), firmId }, starter.steps);
   }
 }

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm } from '../../db/columns';
 import { Document } from '../documents/document.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
@@ -8,6 +9,7 @@ import { User } from '../users/user.entity';
 /** One AI chat of one user (CHAT HISTORY). */
 @ObjectType({ simpleResolvers: true })
 @Entity('ai_chats')
+@Unique(FIRM_AND_ID)
 @Index(['userId', 'updatedAt'])
 export class AiChat {
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
@@ -25,6 +27,8 @@ export class AiChat {
 
 /** A document attached to a chat (Attach): its extracted text is context of the chat's questions. */
 @Entity('ai_chat_documents')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 export class AiChatDocument {
   @PrimaryColumn({ type: 'uuid' }) chatId: string;
   @ManyToOne(() => AiChat, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'chat_id' }) chat?: AiChat;
@@ -80,11 +84,13 @@ registerEnumType(AiMessageStatus, { name: 'AiMessageStatus' });
 
 @ObjectType({ simpleResolvers: true })
 @Entity('ai_messages')
+@Index(['firmId', 'chatId'])
 @Index(['chatId', 'createdAt'])
 export class AiMessage {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryColumn({ type: 'uuid' }) id: string;
   @Field(() => ID) @Column({ type: 'uuid' }) chatId: string;
-  @ManyToOne(() => AiChat, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'chat_id' }) chat?: AiChat;
+  @ManyToOne(() => AiChat, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('chat_id')) chat?: AiChat;
   @Field(() => AiRole) @Column({ type: 'enum', enum: AiRole, enumName: 'ai_role' }) role: AiRole;
   @Field() @Column({ type: 'text' }) content: string;
   @Field(() => AiMessageStatus)

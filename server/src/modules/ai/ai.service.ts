@@ -143,9 +143,9 @@ export class AiService {
           }),
         ));
       if (attach.length) await this.attach(manager, viewer, target.id, attach);
-      const asked = await manager.getRepository(AiMessage).save(manager.getRepository(AiMessage).create({ id: input.id, chatId: target.id, role: AiRole.USER, content }));
+      const asked = await manager.getRepository(AiMessage).save(manager.getRepository(AiMessage).create({ id: input.id, firmId: target.firmId, chatId: target.id, role: AiRole.USER, content }));
       const answer = await manager.getRepository(AiMessage).save(
-        manager.getRepository(AiMessage).create({ id: randomUUID(), chatId: target.id, role: AiRole.ASSISTANT, content: '', status: AiMessageStatus.STREAMING }),
+        manager.getRepository(AiMessage).create({ id: randomUUID(), firmId: target.firmId, chatId: target.id, role: AiRole.ASSISTANT, content: '', status: AiMessageStatus.STREAMING }),
       );
       await manager.getRepository(AiChat).update({ id: target.id }, { updatedAt: () => 'now()' });
       for (const message of [asked, answer]) await this.publish(manager, viewer, { type: AiEventType.MESSAGE, chatId: target.id, message: snapshot(message) });

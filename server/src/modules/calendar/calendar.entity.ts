@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
@@ -35,6 +35,7 @@ export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
     'An entry of the calendar. Timed events run from startsAt to endsAt. All-day events are days: the UTC dates of startsAt and endsAt, both at 00:00Z, endsAt being the last day (equal for one day).',
 })
 @Entity('calendar_events')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'startsAt'])
 @Index(['matterId', 'startsAt'])
 @Index('IDX_calendar_events_reminder_due', ['startsAt'], { where: 'reminder_minutes IS NOT NULL AND reminded_at IS NULL' })
@@ -67,10 +68,12 @@ export class CalendarEvent extends StoredRecord {
 }
 
 @Entity('calendar_event_attendees')
+@Index(['firmId', 'eventId'])
 export class CalendarEventAttendee {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) eventId: string;
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
-  @ManyToOne(() => CalendarEvent, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'event_id' }) event?: CalendarEvent;
+  @ManyToOne(() => CalendarEvent, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('event_id')) event?: CalendarEvent;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
 }
 
@@ -80,6 +83,8 @@ export class CalendarEventAttendee {
  */
 @ObjectType({ simpleResolvers: true, description: 'Your private calendar subscription (iCalendar feed for Outlook, Google or Apple Calendar).' })
 @Entity('calendar_feeds')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 export class CalendarFeed {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Index({ unique: true }) @Column({ type: 'uuid' }) userId: string;

@@ -105,9 +105,8 @@ export class CalendarService {
     return this.dataSource
       .getRepository(CalendarEventAttendee)
       .createQueryBuilder('attendee')
-      .innerJoin('attendee.event', 'event', 'event.firm_id = :firmId', { firmId })
       .innerJoinAndSelect('attendee.user', 'user')
-      .where('attendee.event_id = ANY(:eventIds)', { eventIds: [...eventIds] })
+      .where('attendee.firm_id = :firmId AND attendee.event_id = ANY(:eventIds)', { firmId, eventIds: [...eventIds] })
       .orderBy('user.last_name', 'ASC')
       .addOrderBy('user.first_name', 'ASC')
       .getMany() as Promise<Array<CalendarEventAttendee & { user: User }>>;
@@ -366,7 +365,7 @@ export class CalendarService {
     await requireStaffWhoMaySee(manager, viewer.firm.id, event.matterId, after, 'attendeeIds');
     if (userIds === null) return;
     await repository.delete({ eventId: event.id });
-    if (after.length) await repository.insert(after.map((userId) => ({ eventId: event.id, userId })));
+    if (after.length) await repository.insert(after.map((userId) => ({ firmId: event.firmId, eventId: event.id, userId })));
     const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
     if (added.length === 0) return;
     await this.notifications.notify(manager, {

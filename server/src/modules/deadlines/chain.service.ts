@@ -47,7 +47,7 @@ export class DeadlineChainService {
   }
 
   stepsOf(firmId: string, templateIds: readonly string[]): Promise<DeadlineChainStep[]> {
-    return this.dataSource.getRepository(DeadlineChainStep).find({ where: { templateId: In([...templateIds]), template: { firmId } }, order: { position: 'ASC' } });
+    return this.dataSource.getRepository(DeadlineChainStep).find({ where: { templateId: In([...templateIds]), firmId }, order: { position: 'ASC' } });
   }
 
   /** Creates or replaces a template (with its whole step list). Firm admins and attorneys. */
@@ -78,7 +78,7 @@ export class DeadlineChainService {
       } else {
         template = await repo.save(repo.create({ firmId: viewer.firm.id, name: input.name.trim(), triggerLabel: input.triggerLabel.trim() }));
       }
-      await manager.getRepository(DeadlineChainStep).insert(input.steps.map((step, position) => ({ ...step, label: step.label.trim(), templateId: template.id, position, fromPosition: step.fromPosition ?? null, assigneeRole: step.assigneeRole ?? null })));
+      await manager.getRepository(DeadlineChainStep).insert(input.steps.map((step, position) => ({ ...step, label: step.label.trim(), firmId: template.firmId, templateId: template.id, position, fromPosition: step.fromPosition ?? null, assigneeRole: step.assigneeRole ?? null })));
       return template;
     });
   }
@@ -103,7 +103,7 @@ export class DeadlineChainService {
   }
 
   deadlinesOf(firmId: string, chainIds: readonly string[]): Promise<MatterDeadline[]> {
-    return this.dataSource.getRepository(MatterDeadline).find({ where: { chainId: In([...chainIds]), chain: { firmId } }, order: { position: 'ASC' } });
+    return this.dataSource.getRepository(MatterDeadline).find({ where: { chainId: In([...chainIds]), firmId }, order: { position: 'ASC' } });
   }
 
   /** Applies a template to a case on a trigger date: the deadlines, their calendar entries and tasks. */
@@ -133,7 +133,7 @@ export class DeadlineChainService {
           taskId = task.id;
         }
         await manager.getRepository(MatterDeadline).insert({
-          chainId: chain.id, position, label: step.label, amount: step.amount, unit: step.unit, direction: step.direction, fromPosition: step.fromPosition,
+          firmId: chain.firmId, chainId: chain.id, position, label: step.label, amount: step.amount, unit: step.unit, direction: step.direction, fromPosition: step.fromPosition,
           service: step.service, day: date.day, computedDay: date.computedDay, manuallyMoved: false, steps: date.steps, calendarEventId: eventId, taskId,
         });
       }
@@ -213,7 +213,7 @@ export class DeadlineChainService {
       createdById: viewer.user.id, reminderMinutes: null, description: 'Court deadline (Fed. R. Civ. P. 6). Its date follows the chain on the case’s Deadlines tab.',
     });
     const id = String(identifiers[0]!.id);
-    if (attendees.length) await manager.getRepository(CalendarEventAttendee).insert(attendees.map((userId) => ({ eventId: id, userId })));
+    if (attendees.length) await manager.getRepository(CalendarEventAttendee).insert(attendees.map((userId) => ({ firmId: viewer.firm.id, eventId: id, userId })));
     return id;
   }
 }

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
@@ -72,6 +72,7 @@ export class FirmDeadlineSettings {
  * or a plaintiff–defendant pair. Its date is computed (rule, incident, tolling) unless overridden.
  */
 @Entity('matter_statutes')
+@Unique(FIRM_AND_ID)
 @Index(['matterId', 'plaintiffPartyId', 'defendantPartyId'], { unique: true, where: 'plaintiff_party_id IS NOT NULL OR defendant_party_id IS NOT NULL' })
 @Index(['matterId'], { unique: true, where: 'plaintiff_party_id IS NULL AND defendant_party_id IS NULL' })
 export class MatterStatute extends StoredRecord {
@@ -93,10 +94,12 @@ export class MatterStatute extends StoredRecord {
 /** A period that stops the statute's clock (minority, the defendant away from the state, …). */
 @ObjectType({ simpleResolvers: true })
 @Entity('statute_tollings')
+@Index(['firmId', 'statuteId'])
 export class StatuteTolling {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) @Index() statuteId: string;
-  @ManyToOne(() => MatterStatute, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'statute_id' }) statute?: MatterStatute;
+  @ManyToOne(() => MatterStatute, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('statute_id')) statute?: MatterStatute;
   @Field(() => Int) @Column({ type: 'int' }) days: number;
   @Field() @Column({ type: 'varchar', length: 300 }) reason: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, when given as a range.' }) @Column({ type: 'date', nullable: true }) fromDay: string | null;
@@ -106,9 +109,11 @@ export class StatuteTolling {
 
 /** A reminder sent for a statute date at an offset: sent once per date, so a new date re-arms them. */
 @Entity('statute_reminders')
+@Index(['firmId', 'statuteId'])
 export class StatuteReminder {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) statuteId: string;
-  @ManyToOne(() => MatterStatute, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'statute_id' }) statute?: MatterStatute;
+  @ManyToOne(() => MatterStatute, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('statute_id')) statute?: MatterStatute;
   @PrimaryColumn({ type: 'date' }) dueOn: string;
   @PrimaryColumn({ type: 'int' }) offsetDays: number;
   @CreateDateColumn({ type: 'timestamptz' }) sentAt: Date;
@@ -117,6 +122,7 @@ export class StatuteReminder {
 /** A firm's chain of court deadlines, e.g. "Complaint served": answer due 21 days after, … */
 @ObjectType({ simpleResolvers: true })
 @Entity('deadline_chain_templates')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'name'])
 export class DeadlineChainTemplate extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
@@ -128,10 +134,12 @@ export class DeadlineChainTemplate extends StoredRecord {
 /** One deadline of a chain: a period after (or before) the trigger or an earlier step. */
 @ObjectType({ simpleResolvers: true })
 @Entity('deadline_chain_steps')
+@Index(['firmId', 'templateId'])
 export class DeadlineChainStep {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) @Index() templateId: string;
-  @ManyToOne(() => DeadlineChainTemplate, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'template_id' }) template?: DeadlineChainTemplate;
+  @ManyToOne(() => DeadlineChainTemplate, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('template_id')) template?: DeadlineChainTemplate;
   @Field(() => Int) @Column({ type: 'int' }) position: number;
   @Field() @Column({ type: 'varchar', length: 200 }) label: string;
   @Field(() => Int) @Column({ type: 'int' }) amount: number;
@@ -146,6 +154,7 @@ export class DeadlineChainStep {
 /** A chain applied to a matter on a trigger date. */
 @ObjectType({ simpleResolvers: true })
 @Entity('matter_deadline_chains')
+@Unique(FIRM_AND_ID)
 export class MatterDeadlineChain extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @Column({ type: 'uuid' }) @Index() matterId: string;
@@ -161,10 +170,12 @@ export class MatterDeadlineChain extends StoredRecord {
 /** One computed deadline of an applied chain, with its calendar entry and task. */
 @ObjectType({ simpleResolvers: true })
 @Entity('matter_deadlines')
+@Index(['firmId', 'chainId'])
 export class MatterDeadline {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) @Index() chainId: string;
-  @ManyToOne(() => MatterDeadlineChain, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'chain_id' }) chain?: MatterDeadlineChain;
+  @ManyToOne(() => MatterDeadlineChain, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('chain_id')) chain?: MatterDeadlineChain;
   @Field(() => Int) @Column({ type: 'int' }) position: number;
   @Field() @Column({ type: 'varchar', length: 200 }) label: string;
   @Field(() => Int) @Column({ type: 'int' }) amount: number;

@@ -275,7 +275,7 @@ export class StatuteService {
     if (!days || days < 1) throw badUserInput([{ field: 'days', messages: ['Enter the days tolled, or the range.'] }]);
     if (!reason) throw badUserInput([{ field: 'reason', messages: ['Say why the clock stops (e.g. the plaintiff was a minor).'] }]);
     await this.write(viewer, input, 'statute.tolled', async (manager, statute, names) => {
-      await manager.getRepository(StatuteTolling).insert({ statuteId: statute.id, days, reason, fromDay: input.fromDay ?? null, toDay: input.toDay ?? null });
+      await manager.getRepository(StatuteTolling).insert({ firmId: statute.firmId, statuteId: statute.id, days, reason, fromDay: input.fromDay ?? null, toDay: input.toDay ?? null });
       return `Tolled the statute of limitations${names ? ` for ${names}` : ''} by ${days} days: ${reason}`;
     });
     return this.forMatter(viewer, input.matterId);
@@ -351,8 +351,8 @@ export class StatuteService {
       sent += await this.dataSource.transaction(async (manager) => {
         const statuteId = row.statute_id ?? (await this.ensureRow(manager, row.firm_id, { matterId: row.matter_id, plaintiffPartyId: null, defendantPartyId: null }));
         const claimed: Array<{ statute_id: string }> = await manager.query(
-          `INSERT INTO statute_reminders (statute_id, due_on, offset_days) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING statute_id`,
-          [statuteId, row.due_on, stage],
+          `INSERT INTO statute_reminders (firm_id, statute_id, due_on, offset_days) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING statute_id`,
+          [row.firm_id, statuteId, row.due_on, stage],
         );
         if (!claimed.length) return 0;
         const people = await this.responsible(manager, row.firm_id, row.matter_id);
@@ -410,7 +410,7 @@ export class StatuteService {
         });
         const eventId = String(identifiers[0]!.id);
         const people = await this.responsible(manager, row.firm_id, row.matter_id);
-        if (people.length) await manager.getRepository(CalendarEventAttendee).insert(people.map((userId) => ({ eventId, userId })));
+        if (people.length) await manager.getRepository(CalendarEventAttendee).insert(people.map((userId) => ({ firmId: row.firm_id, eventId, userId })));
         await manager.update(MatterStatute, { id: statute.id }, { calendarEventId: eventId });
       });
     }

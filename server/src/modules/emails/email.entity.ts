@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Document } from '../documents/document.entity';
 import { Firm } from '../firms/firm.entity';
@@ -22,6 +22,7 @@ registerEnumType(EmailOrigin, { name: 'EmailOrigin', description: 'Imported from
 /** An email filed on a case: imported from an .eml file (with its attachments as documents) or recorded by hand. */
 @ObjectType({ simpleResolvers: true })
 @Entity('case_emails')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'matterId', 'sentAt'])
 @Index(['matterId', 'messageId'], { unique: true, where: 'message_id IS NOT NULL' })
 export class CaseEmail extends StoredRecord {
@@ -49,9 +50,11 @@ export class CaseEmail extends StoredRecord {
 
 /** An email's attachment, kept as a document of the case. */
 @Entity('case_email_attachments')
+@Index(['firmId', 'emailId'])
 export class CaseEmailAttachment {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) emailId: string;
-  @ManyToOne(() => CaseEmail, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'email_id' }) email?: CaseEmail;
+  @ManyToOne(() => CaseEmail, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('email_id')) email?: CaseEmail;
   @PrimaryColumn({ type: 'uuid' }) @Index() documentId: string;
   @ManyToOne(() => Document, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'document_id' }) document?: Document;
 }

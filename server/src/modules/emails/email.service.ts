@@ -151,7 +151,7 @@ export class EmailService {
   }
 
   attachmentIdsOf(firmId: string, emailIds: readonly string[]): Promise<CaseEmailAttachment[]> {
-    return this.dataSource.getRepository(CaseEmailAttachment).find({ where: { emailId: In([...emailIds]), email: { firmId } } });
+    return this.dataSource.getRepository(CaseEmailAttachment).find({ where: { emailId: In([...emailIds]), firmId } });
   }
 
   /**
@@ -223,7 +223,7 @@ export class EmailService {
     const receivedDate = this.clock.dayOf(sentAt, this.clock.zoneOf(viewer.firm));
     for (const content of stored) {
       const document = await this.documents.fileStored(manager, viewer, content, matterId, receivedDate);
-      await manager.getRepository(CaseEmailAttachment).insert({ emailId: email.id, documentId: document.id });
+      await manager.getRepository(CaseEmailAttachment).insert({ firmId: email.firmId, emailId: email.id, documentId: document.id });
     }
     const count = stored.length ? ` with ${stored.length} attachment${stored.length === 1 ? '' : 's'}` : '';
     await this.matters.record(manager, viewer, matterId, 'matter.email_imported', `Filed the email "${email.description}"${count}`);

@@ -7,6 +7,8 @@ import { User } from '../users/user.entity';
  * stored. It expires, works once, and a newer invitation for the same user revokes older ones.
  */
 @Entity('invitations')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 @Index(['userId', 'createdAt'])
 export class Invitation {
   @PrimaryGeneratedColumn('uuid')

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { CaseCost } from '../costs/cost.entity';
-import { optionalText } from '../../db/columns';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Document } from '../documents/document.entity';
@@ -29,6 +29,7 @@ registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 /** An invoice of the firm to a client for a case; money in integer cents, totals computed on the server. */
 @ObjectType({ simpleResolvers: true })
 @Entity('invoices')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'number'], { unique: true })
 @Index(['firmId', 'dueDate'])
 @Index(['matterId'])
@@ -59,11 +60,13 @@ export class Invoice extends StoredRecord {
 /** One line of an invoice: quantity in thousandths (hours or units), rate and amount in cents. */
 @ObjectType({ simpleResolvers: true })
 @Entity('invoice_lines')
+@Index(['firmId', 'invoiceId'])
 @Index(['invoiceId', 'position'])
 export class InvoiceLine {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) invoiceId: string;
-  @ManyToOne(() => Invoice, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'invoice_id' }) invoice?: Invoice;
+  @ManyToOne(() => Invoice, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('invoice_id')) invoice?: Invoice;
   @Field(() => Int) @Column({ type: 'int' }) position: number;
   @Field() @Column({ type: 'varchar', length: 500 }) description: string;
   @Field(() => String, { nullable: true, description: 'UTBMS task code, e.g. L110.' }) @Column(optionalText(10)) utbmsTaskCode: string | null;
@@ -85,11 +88,13 @@ export class InvoiceLine {
 /** A payment recorded against an invoice. */
 @ObjectType({ simpleResolvers: true })
 @Entity('invoice_payments')
+@Index(['firmId', 'invoiceId'])
 @Index(['invoiceId'])
 export class Payment {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Field(() => ID) @Column({ type: 'uuid' }) invoiceId: string;
-  @ManyToOne(() => Invoice, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'invoice_id' }) invoice?: Invoice;
+  @ManyToOne(() => Invoice, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('invoice_id')) invoice?: Invoice;
   @Field(() => Int) @Column({ type: 'int' }) amountCents: number;
   @Field({ description: 'YYYY-MM-DD' }) @Column({ type: 'date' }) paidOn: string;
   @Field(() => PaymentMethod) @Column({ type: 'enum', enum: PaymentMethod, enumName: 'payment_method' }) method: PaymentMethod;

@@ -198,7 +198,7 @@ export class InvoiceService {
   }
 
   async linesOf(firmId: string, invoiceIds: readonly string[]): Promise<InvoiceLine[]> {
-    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]), invoice: { firmId } }, order: { position: 'ASC' } });
+    return this.dataSource.getRepository(InvoiceLine).find({ where: { invoiceId: In([...invoiceIds]), firmId }, order: { position: 'ASC' } });
   }
 
   /** The attached documents of invoices, by document id (the resolver keeps only the invoice's own case). */
@@ -207,7 +207,7 @@ export class InvoiceService {
   }
 
   async paymentsOf(firmId: string, invoiceIds: readonly string[]): Promise<Payment[]> {
-    return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]), invoice: { firmId } }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
+    return this.dataSource.getRepository(Payment).find({ where: { invoiceId: In([...invoiceIds]), firmId }, order: { paidOn: 'ASC', createdAt: 'ASC' } });
   }
 
   async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
@@ -305,6 +305,7 @@ export class InvoiceService {
         throw badUserInput([{ field: 'amountCents', messages: [`The balance due is ${formatMoney(balance)}; a payment cannot exceed it.`] }]);
       }
       await manager.getRepository(Payment).insert({
+        firmId: invoice.firmId,
         invoiceId: invoice.id,
         amountCents: input.amountCents,
         paidOn: input.paidOn,
@@ -471,7 +472,7 @@ export class InvoiceService {
     if (total > 2_000_000_000) throw badUserInput([{ field: 'lines', messages: ['The invoice total is too large.'] }]);
     await manager.getRepository(InvoiceLine).delete({ invoiceId: invoice.id });
     try {
-      await manager.getRepository(InvoiceLine).insert(saved.map((line) => ({ ...line, invoiceId: invoice.id })));
+      await manager.getRepository(InvoiceLine).insert(saved.map((line) => ({ ...line, firmId: viewer.firm.id, invoiceId: invoice.id })));
     } catch (error) {
       if (isUniqueViolation(error)) throw badUserInput([{ field: 'lines', messages: ['A cost on these lines is already on another invoice.'] }]);
       throw error;

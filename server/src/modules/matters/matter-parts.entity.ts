@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
 import { User } from '../users/user.entity';
@@ -8,32 +8,38 @@ import { Matter, MatterStatus } from './matter.entity';
 
 /** Who may open a matter whose permission is SPECIFIC_USERS. */
 @Entity('matter_access')
+@Index(['firmId', 'matterId'])
 export class MatterAccess {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) matterId: string;
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
-  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'matter_id' }) matter?: Matter;
+  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('matter_id')) matter?: Matter;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
 }
 
 /** A member of staff working on a matter (the Staff grid, up to 10). */
 @Entity('matter_staff')
+@Index(['firmId', 'matterId'])
 export class MatterStaff {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) matterId: string;
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
   @Column({ type: 'int' }) position: number;
   @CreateDateColumn({ type: 'timestamptz' }) addedAt: Date;
-  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'matter_id' }) matter?: Matter;
+  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('matter_id')) matter?: Matter;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
 }
 
 /** A status change of a matter, with its date. */
 @ObjectType({ simpleResolvers: true })
 @Entity('matter_status_changes')
+@Index(['firmId', 'matterId'])
 @Index(['matterId', 'changedAt'])
 export class MatterStatusChange {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) matterId: string;
-  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'matter_id' }) matter?: Matter;
+  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('matter_id')) matter?: Matter;
   @Field(() => MatterStatus, { nullable: true })
   @Column({ type: 'enum', enum: MatterStatus, enumName: 'matter_status', nullable: true })
   fromStatus: MatterStatus | null;
@@ -89,10 +95,12 @@ export class Party extends StoredRecord {
 /** An entry of the case timeline. */
 @ObjectType({ simpleResolvers: true })
 @Entity('matter_timeline_entries')
+@Index(['firmId', 'matterId'])
 @Index(['matterId', 'date'])
 export class TimelineEntry extends StoredRecord {
+  @Column({ type: 'uuid' }) firmId: string;
   @Column({ type: 'uuid' }) matterId: string;
-  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'matter_id' }) matter?: Matter;
+  @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('matter_id')) matter?: Matter;
   @Field() @Column({ type: 'varchar', length: 200 }) title: string;
   @Field({ description: 'YYYY-MM-DD' }) @Column({ type: 'date' }) date: string;
   @Field(() => String, { nullable: true, description: 'HH:MM' }) @Column(optionalText(5)) time: string | null;

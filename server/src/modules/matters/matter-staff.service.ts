@@ -20,7 +20,7 @@ export class MatterStaffService {
   async staffOf(firmId: string, matterIds: readonly string[]): Promise<Array<MatterStaff & { user: User }>> {
     return this.dataSource
       .getRepository(MatterStaff)
-      .find({ where: { matterId: In([...matterIds]), matter: { firmId } }, relations: { user: true }, order: { position: 'ASC' } }) as Promise<
+      .find({ where: { matterId: In([...matterIds]), firmId }, relations: { user: true }, order: { position: 'ASC' } }) as Promise<
       Array<MatterStaff & { user: User }>
     >;
   }
@@ -33,8 +33,8 @@ export class MatterStaffService {
       const staff = await manager.getRepository(MatterStaff).find({ where: { matterId }, lock: { mode: 'pessimistic_write' } });
       if (staff.some((s) => s.userId === userId)) return matter;
       if (staff.length >= MAX_STAFF) throw badUserInput([{ field: 'userId', messages: [`A case can have at most ${MAX_STAFF} staff.`] }]);
-      await manager.getRepository(MatterStaff).insert({ matterId, userId, position: Math.max(-1, ...staff.map((s) => s.position)) + 1 });
-      if (matter.permission === MatterPermission.SPECIFIC_USERS) await manager.getRepository(MatterAccess).upsert({ matterId, userId }, ['matterId', 'userId']);
+      await manager.getRepository(MatterStaff).insert({ firmId: matter.firmId, matterId, userId, position: Math.max(-1, ...staff.map((s) => s.position)) + 1 });
+      if (matter.permission === MatterPermission.SPECIFIC_USERS) await manager.getRepository(MatterAccess).upsert({ firmId: matter.firmId, matterId, userId }, ['matterId', 'userId']);
       await this.matters.record(manager, viewer, matterId, 'matter.staff_added', `Added ${user.fullName} to the staff`);
       return matter;
     });

@@ -19,14 +19,14 @@ export class MatterTimelineService {
   async timelineOf(firmId: string, matterIds: readonly string[]): Promise<TimelineEntry[]> {
     return this.dataSource
       .getRepository(TimelineEntry)
-      .find({ where: { matterId: In([...matterIds]), matter: { firmId } }, order: { date: 'ASC', time: 'ASC', createdAt: 'ASC' } });
+      .find({ where: { matterId: In([...matterIds]), firmId }, order: { date: 'ASC', time: 'ASC', createdAt: 'ASC' } });
   }
 
   async addTimelineEntry(viewer: FirmViewer, matterId: string, input: TimelineEntryInput): Promise<TimelineEntry> {
     await this.matters.get(viewer, matterId);
     return this.dataSource.transaction(async (manager) => {
       const entry = await manager.getRepository(TimelineEntry).save(
-        manager.getRepository(TimelineEntry).create({ matterId, title: input.title.trim(), date: input.date, time: trimToNull(input.time) }),
+        manager.getRepository(TimelineEntry).create({ firmId: viewer.firm.id, matterId, title: input.title.trim(), date: input.date, time: trimToNull(input.time) }),
       );
       await this.matters.record(manager, viewer, matterId, 'matter.timeline_added', `Added "${entry.title}" to the timeline`);
       return entry;

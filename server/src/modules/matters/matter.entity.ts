@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, DeleteDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Column, DeleteDateColumn, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { FIRM_AND_ID, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Firm } from '../firms/firm.entity';
@@ -91,6 +91,7 @@ export class ReferralSource {
 /** A case (matter) of the firm. */
 @ObjectType({ simpleResolvers: true, description: 'A case (matter) of the firm.' })
 @Entity('matters')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'status', 'name'])
 @Index(['firmId', 'number'], { unique: true, where: '"deleted_at" IS NULL' })
 // The cases of a client (search by client name); the search's expression indexes are in the SearchIndexes migration.

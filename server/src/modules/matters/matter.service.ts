@@ -156,7 +156,7 @@ export class MatterService {
           referral: referralOf(input.referral),
         }),
       );
-      await manager.getRepository(MatterStatusChange).insert({ matterId: matter.id, fromStatus: null, toStatus: MatterStatus.PENDING, changedById: viewer.user.id });
+      await manager.getRepository(MatterStatusChange).insert({ firmId, matterId: matter.id, fromStatus: null, toStatus: MatterStatus.PENDING, changedById: viewer.user.id });
       await manager.getRepository(Party).insert({
         firmId, matterId: matter.id, contactId: plaintiff.id, category: PartyCategory.PLAINTIFF, role: 'Plaintiff', primaryLabel: 'Primary Plaintiff', position: 0,
       });
@@ -183,7 +183,7 @@ export class MatterService {
         });
         for (const field of MATTER_FIELDS) if (input[field] !== undefined) Object.assign(matter, { [field]: asSaved(input[field]) });
         const saved = await manager.getRepository(Matter).save(matter);
-        await manager.getRepository(MatterStatusChange).insert({ matterId: saved.id, fromStatus: null, toStatus: saved.status, changedById: viewer.user.id });
+        await manager.getRepository(MatterStatusChange).insert({ firmId, matterId: saved.id, fromStatus: null, toStatus: saved.status, changedById: viewer.user.id });
         await this.replaceAccess(manager, viewer, saved, input.userIds ?? []);
         // The client of a personal-injury case is its plaintiff.
         if (saved.clientId) {
@@ -222,7 +222,7 @@ export class MatterService {
       return await this.dataSource.transaction(async (manager) => {
         await this.saveVersioned(manager, matter, input.version);
         if (statusChanged) {
-          await manager.getRepository(MatterStatusChange).insert({ matterId: matter.id, fromStatus: before.status, toStatus: matter.status, changedById: viewer.user.id });
+          await manager.getRepository(MatterStatusChange).insert({ firmId: matter.firmId, matterId: matter.id, fromStatus: before.status, toStatus: matter.status, changedById: viewer.user.id });
           await this.record(manager, viewer, matter.id, 'matter.status_changed', `Moved the case from ${STATUS_LABELS[before.status]} to ${STATUS_LABELS[matter.status]}`);
         }
         if (input.userIds !== undefined || input.permission !== undefined) await this.replaceAccess(manager, viewer, matter, input.userIds);
@@ -282,11 +282,11 @@ export class MatterService {
   // --- Timeline, folders, history, activity ---------------------------------------------------
 
   async statusChangesOf(firmId: string, matterIds: readonly string[]): Promise<MatterStatusChange[]> {
-    return this.dataSource.getRepository(MatterStatusChange).find({ where: { matterId: In([...matterIds]), matter: { firmId } }, order: { changedAt: 'ASC' } });
+    return this.dataSource.getRepository(MatterStatusChange).find({ where: { matterId: In([...matterIds]), firmId }, order: { changedAt: 'ASC' } });
   }
 
   async accessOf(firmId: string, matterIds: readonly string[]): Promise<MatterAccess[]> {
-    return this.dataSource.getRepository(MatterAccess).find({ where: { matterId: In([...matterIds]), matter: { firmId } } });
+    return this.dataSource.getRepository(MatterAccess).find({ where: { matterId: In([...matterIds]), firmId } });
   }
 
   /** The case's audit trail, newest first. */
@@ -353,9 +353,9 @@ export class MatterService {
   private async addFirstStaff(manager: EntityManager, matter: Matter, userIds: string[]): Promise<void> {
     const staff = [...new Set(userIds)];
     if (!staff.length) return;
-    await manager.getRepository(MatterStaff).insert(staff.map((userId, position) => ({ matterId: matter.id, userId, position })));
+    await manager.getRepository(MatterStaff).insert(staff.map((userId, position) => ({ firmId: matter.firmId, matterId: matter.id, userId, position })));
     if (matter.permission === MatterPermission.SPECIFIC_USERS) {
-      await manager.getRepository(MatterAccess).upsert(staff.map((userId) => ({ matterId: matter.id, userId })), ['matterId', 'userId']);
+      await manager.getRepository(MatterAccess).upsert(staff.map((userId) => ({ firmId: matter.firmId, matterId: matter.id, userId })), ['matterId', 'userId']);
     }
   }
 
@@ -377,6 +377,6 @@ export class MatterService {
     const keep = new Set(userIds);
     if (!seesEveryMatter(viewer) || keep.size === 0) keep.add(viewer.user.id);
     await repository.delete({ matterId: matter.id });
-    await repository.insert([...keep].map((userId) => ({ matterId: matter.id, userId })));
+    await repository.insert([...keep].map((userId) => ({ firmId: matter.firmId, matterId: matter.id, userId })));
   }
 }

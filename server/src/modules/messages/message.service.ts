@@ -75,8 +75,8 @@ export class MessageService {
       await manager.query('INSERT INTO conversations (firm_id, pair_key) VALUES ($1, $2) ON CONFLICT (firm_id, pair_key) DO NOTHING', [viewer.firm.id, key]);
       const conversation = await manager.getRepository(Conversation).findOneByOrFail({ firmId: viewer.firm.id, pairKey: key });
       await manager.query(
-        'INSERT INTO conversation_members (conversation_id, user_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING',
-        [conversation.id, viewer.user.id, userId],
+        'INSERT INTO conversation_members (firm_id, conversation_id, user_id) VALUES ($1, $2, $3), ($1, $2, $4) ON CONFLICT DO NOTHING',
+        [viewer.firm.id, conversation.id, viewer.user.id, userId],
       );
       return conversation;
     });
@@ -191,7 +191,7 @@ export class MessageService {
   async membersOf(firmId: string, conversationIds: readonly string[]): Promise<Array<ConversationMember & { user: User }>> {
     return this.dataSource
       .getRepository(ConversationMember)
-      .find({ where: { conversationId: In([...conversationIds]), conversation: { firmId } }, relations: { user: true } }) as Promise<
+      .find({ where: { conversationId: In([...conversationIds]), firmId }, relations: { user: true } }) as Promise<
       Array<ConversationMember & { user: User }>
     >;
   }

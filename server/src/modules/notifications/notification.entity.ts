@@ -15,6 +15,8 @@ registerEnumType(NotificationType, { name: 'NotificationType' });
 /** Something a user should know about: a task assigned, a message, an invoice, an event starting. */
 @ObjectType({ simpleResolvers: true })
 @Entity('notifications')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 @Index(['userId', 'createdAt'])
 @Index(['userId', 'type', 'createdAt'])
 export class Notification {

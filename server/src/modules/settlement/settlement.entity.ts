@@ -43,6 +43,8 @@ export class FirmFeeDefaults {
 /** A case's fee agreement: its terms (copied from the firm's defaults, then the case's own), the signed copy, the appeal. */
 @ObjectType({ simpleResolvers: true })
 @Entity('fee_agreements')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 @Index(['matterId'], { unique: true })
 @Check('fee_agreements_amounts', '(flat_cents IS NULL OR flat_cents >= 0) AND (hourly_rate_cents IS NULL OR hourly_rate_cents >= 0)')
 export class FeeAgreement extends CaseRecord {

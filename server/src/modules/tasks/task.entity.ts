@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
@@ -25,6 +25,7 @@ registerEnumType(TaskPriority, { name: 'TaskPriority' });
 /** A task of the firm, on the board in a column and a position, optionally for a case. */
 @ObjectType({ simpleResolvers: true })
 @Entity('tasks')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'column', 'position'])
 @Index(['firmId', 'matterId'])
 @Index(['firmId', 'dueDate'])
@@ -49,9 +50,11 @@ export class Task extends StoredRecord {
 }
 
 @Entity('task_assignees')
+@Index(['firmId', 'taskId'])
 export class TaskAssignee {
+  @Column({ type: 'uuid' }) firmId: string;
   @PrimaryColumn({ type: 'uuid' }) taskId: string;
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
-  @ManyToOne(() => Task, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'task_id' }) task?: Task;
+  @ManyToOne(() => Task, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('task_id')) task?: Task;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
 }

@@ -91,9 +91,8 @@ export class TaskService {
     return this.dataSource
       .getRepository(TaskAssignee)
       .createQueryBuilder('assignee')
-      .innerJoin('assignee.task', 'task', 'task.firm_id = :firmId', { firmId })
       .innerJoinAndSelect('assignee.user', 'user')
-      .where('assignee.task_id = ANY(:taskIds)', { taskIds: [...taskIds] })
+      .where('assignee.firm_id = :firmId AND assignee.task_id = ANY(:taskIds)', { firmId, taskIds: [...taskIds] })
       .getMany() as Promise<Array<TaskAssignee & { user: User }>>;
   }
 
@@ -298,7 +297,7 @@ export class TaskService {
     await requireStaffWhoMaySee(manager, viewer.firm.id, task.matterId, after, 'assigneeIds');
     if (userIds === null) return;
     await manager.getRepository(TaskAssignee).delete({ taskId: task.id });
-    if (after.length) await manager.getRepository(TaskAssignee).insert(after.map((userId) => ({ taskId: task.id, userId })));
+    if (after.length) await manager.getRepository(TaskAssignee).insert(after.map((userId) => ({ firmId: task.firmId, taskId: task.id, userId })));
     const added = after.filter((id) => !before.has(id) && id !== viewer.user.id);
     if (added.length) {
       await this.notifications.notify(manager, {

@@ -88,6 +88,8 @@ export class TrustEntry {
 
 /** An uncleared deposit cleared: its funds may now be paid out. Written once, never changed. */
 @Entity('trust_clearances')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 export class TrustClearance {
   @PrimaryGeneratedColumn('uuid') id: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
@@ -117,6 +119,8 @@ export class BankLine {
  */
 @ObjectType({ simpleResolvers: true })
 @Entity('trust_reconciliations')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 @Index(['accountId', 'periodEnd'], { unique: true })
 // One draft per account at a time (a partial unique index, made by the Trust migration).
 @Index('trust_reconciliations_one_draft', { synchronize: false })
@@ -141,6 +145,8 @@ export class TrustReconciliation extends StoredRecord {
 
 /** An entry ticked as cleared on the bank's statement of a reconciliation (each entry clears once). */
 @Entity('trust_reconciliation_items')
+// Led by firm_id: a firm's rows together (deleting a firm, a firm's shard).
+@Index(['firmId'])
 export class TrustReconciliationItem {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) firmId: string;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { optionalText } from '../../db/columns';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { FIRM_AND_ID, inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Firm } from '../firms/firm.entity';
 import { Matter } from '../matters/matter.entity';
@@ -24,6 +24,7 @@ export const STEP_ASSIGNEE_ROLES = [Role.ATTORNEY, Role.PARALEGAL, Role.STAFF, R
 /** A firm's task list for a kind of case, applied as a case opens, reaches a stage, or by hand. */
 @ObjectType({ simpleResolvers: true, description: "A task-list template of the firm: its steps become a case's tasks." })
 @Entity('workflow_templates')
+@Unique(FIRM_AND_ID)
 @Index(['firmId', 'trigger'])
 export class WorkflowTemplate extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
@@ -42,11 +43,13 @@ export class WorkflowTemplate extends StoredRecord {
 /** One step of a template: the task it becomes. */
 @ObjectType({ simpleResolvers: true, description: 'A step of a workflow template: the task it becomes on a case.' })
 @Entity('workflow_steps')
+@Index(['firmId', 'templateId'])
 @Index(['templateId', 'position'])
 export class WorkflowStep {
+  @Column({ type: 'uuid' }) firmId: string;
   @Field(() => ID) @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) templateId: string;
-  @ManyToOne(() => WorkflowTemplate, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'template_id' }) template?: WorkflowTemplate;
+  @ManyToOne(() => WorkflowTemplate, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('template_id')) template?: WorkflowTemplate;
   @Field(() => Int, { description: 'Order in the template, from 0.' }) @Column({ type: 'int' }) position: number;
   @Field() @Column({ type: 'varchar', length: 300 }) title: string;
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) description: string | null;

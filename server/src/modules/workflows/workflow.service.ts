@@ -37,10 +37,12 @@ function templateFields(input: WorkflowTemplateInput) {
 }
 
 /** Replaces a template's steps with the input's, in its order. */
-export async function saveSteps(manager: EntityManager, templateId: string, steps: WorkflowTemplateInput['steps']): Promise<void> {
+export async function saveSteps(manager: EntityManager, template: Pick<WorkflowTemplate, 'id' | 'firmId'>, steps: WorkflowTemplateInput['steps']): Promise<void> {
+  const templateId = template.id;
   await manager.getRepository(WorkflowStep).delete({ templateId });
   await manager.getRepository(WorkflowStep).insert(
     steps.map((step, position) => ({
+      firmId: template.firmId,
       templateId,
       position,
       title: step.title.trim(),
@@ -79,7 +81,7 @@ export class WorkflowService implements MatterListener {
 
   /** Steps of many templates, in order (ids come only from templates the viewer could read). */
   stepsOf(firmId: string, templateIds: readonly string[]): Promise<WorkflowStep[]> {
-    return this.dataSource.getRepository(WorkflowStep).find({ where: { templateId: In([...templateIds]), template: { firmId } }, order: { templateId: 'ASC', position: 'ASC' } });
+    return this.dataSource.getRepository(WorkflowStep).find({ where: { templateId: In([...templateIds]), firmId }, order: { templateId: 'ASC', position: 'ASC' } });
   }
 
   async create(viewer: FirmViewer, input: WorkflowTemplateInput): Promise<WorkflowTemplate> {
@@ -89,7 +91,7 @@ export class WorkflowService implements MatterListener {
       const template = await manager.getRepository(WorkflowTemplate).save(
         manager.getRepository(WorkflowTemplate).create({ firmId: viewer.firm.id, ...templateFields(input) }),
       );
-      await saveSteps(manager, template.id, input.steps);
+      await saveSteps(manager, template, input.steps);
       return template;
     });
   }
@@ -103,7 +105,7 @@ export class WorkflowService implements MatterListener {
       await updateVersioned(manager, WorkflowTemplate, { id: template.id, firmId: viewer.firm.id, version: input.version }, templateFields(input), () =>
         this.staleEdit(template),
       );
-      await saveSteps(manager, template.id, input.steps);
+      await saveSteps(manager, template, input.steps);
       return manager.getRepository(WorkflowTemplate).findOneByOrFail({ id: template.id });
     });
   }
@@ -127,7 +129,7 @@ export class WorkflowService implements MatterListener {
         const template = await manager.getRepository(WorkflowTemplate).save(
           manager.getRepository(WorkflowTemplate).create({ firmId: viewer.firm.id, ...templateFields(starter) }),
         );
-        await saveSteps(manager, template.id, starter.steps);
+        await saveSteps(manager, template, starter.steps);
         added.push(template);
       }
       return added;
