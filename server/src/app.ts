@@ -156,8 +156,33 @@ export function createServices(dataSource: DataSource, config: Config, cipher: F
 }
 
 /** Every module's loaders for one viewer, merged. */
+/** Who a request's loaders are for, and the modules' loaders built so far (by module). */
+const LOADER_VIEWER = Symbol('viewer');
+const BUILT_LOADERS = Symbol('built');
+interface LazyLoaders {
+  [LOADER_VIEWER]: Viewer | null;
+  [BUILT_LOADERS]: Array<Record<string, unknown> | undefined>;
+}
+
+/**
+ * A request's loaders: a module's DataLoaders are built the first time one of them is used, not
+ * for every request (a case list page uses a handful of the app's hundred loaders, and an idle
+ * subscription none). The names are learnt once, at start, from each module's factory.
+ */
 function loaderFactory(runtime: ModuleRuntime) {
-  return (viewer: Viewer | null): AppLoaders => Object.assign({}, ...MODULES.map((module) => module.loaders?.(runtime, viewer) ?? {})) as AppLoaders;
+  const factories = MODULES.flatMap((module) => (module.loaders ? [module.loaders.bind(module)] : []));
+  const prototype = {};
+  factories.forEach((create, n) => {
+    for (const name of Object.keys(create(runtime, null))) {
+      Object.defineProperty(prototype, name, {
+        enumerable: true,
+        get(this: LazyLoaders) {
+          return (this[BUILT_LOADERS][n] ??= create(runtime, this[LOADER_VIEWER]) as Record<string, unknown>)[name];
+        },
+      });
+    }
+  });
+  return (viewer: Viewer | null): AppLoaders => Object.assign(Object.create(prototype) as LazyLoaders, { [LOADER_VIEWER]: viewer, [BUILT_LOADERS]: [] }) as unknown as AppLoaders;
 }
 
 /**

@@ -13,13 +13,25 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  * The connection comes from TypeORM's pool, in the request's scope (scope.ts); the statement is
  * logged as TypeORM logs its own (the tests count them).
  */
+/** Names by statement text: the few statements run this way (a list's filter combinations) are hashed once, not on every request. */
+const names = new Map<string, string>();
+const MAX_NAMES = 1000;
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `matterhorn_${createHash('sha1').update(text).digest('hex')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
 export async function queryPrepared<T extends QueryResultRow>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   dataSource.logger.logQuery(text, values);
   const driver = dataSource.driver as PostgresDriver;
   const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, () => void];
   try {
-    const name = `matterhorn_${createHash('sha1').update(text).digest('hex')}`;
-    return (await client.query<T>({ name, text, values })).rows;
+    return (await client.query<T>({ name: statementName(text), text, values })).rows;
   } finally {
     release();
   }

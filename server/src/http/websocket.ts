@@ -39,6 +39,9 @@ export const CLOSE_UNAUTHORIZED = 4401;
  * of the app opens a handful; each one holds an iterator, a context and its listeners until it ends.
  */
 export const MAX_OPERATIONS_PER_SOCKET = 50;
+/** The subscription documents kept parsed and validated (the oldest goes first), and the longest kept. */
+const MAX_CACHED_DOCUMENTS = 200;
+const MAX_CACHED_QUERY_LENGTH = 20_000;
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -121,6 +124,30 @@ export function attachWebSocketServer(options: WebSocketOptions) {
     }, 1000).unref();
   });
 
+  /**
+   * Parsed and validated once per text (as Apollo Server does over HTTP): every tab subscribes with
+   * the same few documents, so subscribers share one parsed document rather than each keeping its own.
+   */
+  const documents = new Map<string, { document: DocumentNode; errors?: undefined } | { errors: readonly GraphQLError[] }>();
+  const rules = [...specifiedRules, ...options.validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const checkedDocument = (query: string) => {
+    let checked = documents.get(query);
+    if (!checked) {
+      try {
+        const document = parse(query);
+        const errors = validate(schema, document, rules);
+        checked = errors.length > 0 ? { errors: options.introspection ? errors : errors.map(withoutSuggestion) } : { document };
+      } catch (error) {
+        checked = { errors: [error as GraphQLError] };
+      }
+      if (query.length <= MAX_CACHED_QUERY_LENGTH) {
+        if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
+        documents.set(query, checked);
+      }
+    }
+    return checked;
+  };
+
   const cleanup = useServer<Record<string, unknown>>(
     {
       schema,
@@ -134,14 +161,9 @@ export function attachWebSocketServer(options: WebSocketOptions) {
           ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
           return [new GraphQLError('You need to sign in.', { extensions: { code: 'UNAUTHENTICATED' } })];
         }
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])]);
-        if (errors.length > 0) return options.introspection ? errors : errors.map(withoutSuggestion);
+        const checked = checkedDocument(payload.query);
+        if (checked.errors) return checked.errors;
+        const { document } = checked;
         try {
           assertComplexity(schema, document, payload.variables ?? undefined, payload.operationName, options.maxComplexity);
           assertWellFormedIds(schema, document, payload.variables ?? undefined, payload.operationName);

@@ -1,3 +1,5 @@
+import { entityColumns } from '../../db/entity-columns';
+import { queryPrepared } from '../../db/prepared';
 import { asSystem, runInScope, type DatabaseScope } from '../../db/scope';
 import { SESSION_ENDED_CHANNEL } from '../../events/event-bus';
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,7 +9,7 @@ import { forbidden, tooManyRequests, unauthenticated } from '../../graphql/error
 import type { Viewer } from '../../graphql/context';
 import { viewerScope } from '../../graphql/viewer-scope';
 import type { SessionEndReason } from '../../graphql/pubsub';
-import { FirmStatus, type Firm } from '../firms/firm.entity';
+import { Firm, FirmStatus } from '../firms/firm.entity';
 import { User, UserStatus } from '../users/user.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { verifyPassword } from './password';
@@ -198,18 +200,32 @@ export class AuthService {
     if (this.scopeHints.size > SCOPE_HINTS) this.scopeHints.delete(this.scopeHints.keys().next().value!);
   }
 
+  private lookup?: { sql: string; read(row: Record<string, unknown>): { session: Session; user: User; firm: Firm | null } };
+
+  /**
+   * The session row with its user and firm: one prepared statement, written once from the entities
+   * (on first use: the data source knows its entities once initialized). It runs on every request,
+   * so no query is built per call.
+   */
+  private get sessionLookup() {
+    if (!this.lookup) {
+      const [session, user, firm] = [entityColumns(this.dataSource, Session, 'session'), entityColumns(this.dataSource, User, 'user'), entityColumns(this.dataSource, Firm, 'firm')];
+      this.lookup = {
+        sql: `SELECT ${session.list}, ${user.list}, ${firm.list} FROM sessions "session" JOIN users "user" ON "user".id = "session".user_id
+              LEFT JOIN firms "firm" ON "firm".id = "user".firm_id WHERE "session".id = $1`,
+        read: (row) => ({ session: session.read(row), user: user.read(row), firm: row.firm_id == null ? null : firm.read(row) }),
+      };
+    }
+    return this.lookup;
+  }
+
   private async readSession(id: string): Promise<SessionViewer | null> {
-    // One statement (findOne with relations would first select distinct ids, then the rows): it runs on every request.
-    const session = await this.sessions
-      .createQueryBuilder('session')
-      .innerJoinAndSelect('session.user', 'user')
-      .leftJoinAndSelect('user.firm', 'firm')
-      .where('session.id = :id', { id })
-      .getOne();
-    if (!session?.user) return null;
+    const [row] = await queryPrepared(this.dataSource, this.sessionLookup.sql, [id]);
+    if (!row) return null;
 
     const now = Date.now();
-    const { user } = session;
+    const { session, user, firm } = this.sessionLookup.read(row);
+    user.firm = firm;
     const ended =
       now >= session.expiresAt.getTime() ||
       now - session.lastSeenAt.getTime() > this.config.session.idleTimeoutMs ||

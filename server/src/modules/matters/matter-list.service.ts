@@ -61,6 +61,19 @@ const SORT_SQL: Record<MatterSort, string> = {
 };
 
 
+/** The statement texts kept (list shapes: filters given, order, fields asked, access rule). */
+const MAX_STATEMENTS = 500;
+
+/**
+ * What shapes `listRows`' statement text: which filters are given (not their values), the order,
+ * the fields asked and the viewer's access rule. Everything else is a parameter.
+ */
+function shapeOf(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): string {
+  const given = [args.status, args.overdue, args.staffId, args.inactiveDays, args.contactId, args.search?.trim()].map((value) => (value ? 1 : 0)).join('');
+  const parts = [...selection.parts].map(([part, fields]) => `${part}(${[...fields].join(',')})`).join(';');
+  return `${seesEveryMatter(viewer) ? 'all' : 'rule'}|${given}|${args.sortBy}|${args.sortDirection}|${[...selection.fields].join(',')}|${parts}`;
+}
+
 /** The row of `MatterService.listRows`' statement. */
 interface ListedResult {
   totalCount: string;
@@ -91,8 +104,10 @@ export class MatterListService {
     const counts = this.countQueries(viewer, filtered);
     const { offset, limit } = pageWindow(args);
     const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
-    const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
-    const sql = `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, selection)} AS items`;
+    const sql = this.statementOf(shapeOf(viewer, args, selection), () => {
+      const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
+      return `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, selection)} AS items`;
+    });
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
     // A search's best plan depends on the words typed: it is planned each time. Every other list
     // is prepared once per connection, with a generic plan (data-source.ts).
@@ -101,6 +116,23 @@ export class MatterListService {
       : await queryPrepared<ListedResult>(this.dataSource, text, values);
     return pageWithTotal(args, row!.items.map(listedMatter), Number(row!.totalCount));
   }
+
+  /**
+   * The statement's text (named parameters) for a shape of request, written by the query builders
+   * the first time only: every page of the same list, for everyone with the same access rule,
+   * is the same text with other values.
+   */
+  private statementOf(shape: string, write: () => string): string {
+    let sql = this.statements.get(shape);
+    if (sql === undefined) {
+      sql = write();
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+      this.statements.set(shape, sql);
+    }
+    return sql;
+  }
+
+  private readonly statements = new Map<string, string>();
 
   /** When each of these cases last had something recorded on it (Recent Activity), else when it was opened. */
   async lastActivity(viewer: FirmViewer, ids: readonly string[]): Promise<Map<string, Date>> {
