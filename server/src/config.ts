@@ -152,8 +152,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD must be set together');
   }
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.DATA_ENCRYPTION_KEY) {
-    problems.push('DATA_ENCRYPTION_KEY: required in production (openssl rand -base64 32); keep it safe, the data needs it');
+  // With the embedded database the key is generated into DATA_DIR beside the data it encrypts (both
+  // are backed up together); an external database in production needs the key given.
+  if (isProduction && !e.DATA_ENCRYPTION_KEY && e.DATABASE_URL !== undefined) {
+    problems.push('DATA_ENCRYPTION_KEY: required in production with DATABASE_URL (openssl rand -base64 32); keep it safe, the data needs it');
   }
   if (e.NODE_ENV !== 'test' && (e.TEST_DATABASE_AS_OWNER || e.TEST_SERVICE_FIRM_HEADER)) {
     problems.push('TEST_DATABASE_AS_OWNER and TEST_SERVICE_FIRM_HEADER exist only for the test suite (NODE_ENV=test)');

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ApiClient, errorCode } from '../support/graphql';
-import { createTestDatabase, SERVER_MAIN, spawnServer, stopProcess } from '../support/server';
+import { createTestDatabase, ROOT, SERVER_MAIN, spawnServer, stopProcess } from '../support/server';
 
 const run = promisify(execFile);
 const demoPassword = 'matterhorn-demo';
@@ -32,7 +32,7 @@ describe('configuration', () => {
     expect((failure as { stderr: string }).stderr).toMatch(/TEST_DATABASE_AS_OWNER and TEST_SERVICE_FIRM_HEADER exist only for the test suite/);
   });
 
-  it('refuses to start in production without a data encryption key', async () => {
+  it('refuses to start in production on an external database without a data encryption key', async () => {
     const failure = await run(process.execPath, [SERVER_MAIN], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/none' },
     }).catch((error: { code: number; stderr: string }) => error);
@@ -141,6 +141,18 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
       expect(await stopProcess(second.child)).toBe(0);
     }
   });
+
+  it('`npm start` runs in production mode unless told otherwise: no introspection, the data key generated beside the embedded data', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const started = await spawnServer({ DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: port, DATABASE_URL: '' }, { script: path.join(ROOT, 'server', 'scripts', 'start.mjs'), nodeEnv: null });
+    try {
+      const introspection = await new ApiClient(`http://127.0.0.1:${started.port}/graphql`).request('{ __schema { queryType { name } } }');
+      expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+      expect(existsSync(path.join(dataDir, 'data-encryption.key'))).toBe(true);
+    } finally {
+      await stopProcess(started.child);
+    }
+  }, 120_000);
 });
 
 describe('with DATABASE_URL: a real deployment', () => {

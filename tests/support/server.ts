@@ -66,21 +66,26 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...running].map((child) => stopProcess(child)));
 }
 
-/** Starts `node server/dist/main.js`; resolves when it logs "Server ready", rejects if it exits first. */
-export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...(process.env.MATTERHORN_TEST_DATA_DIR ? { DATA_DIR: process.env.MATTERHORN_TEST_DATA_DIR } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts `node server/dist/main.js` (or `options.script`, e.g. `npm start`'s; with `nodeEnv: null`
+ * no NODE_ENV at all; `nodeArgs` before the script, e.g. --cpu-prof); resolves when it logs
+ * "Server ready", rejects if it exits first.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { script?: string; nodeEnv?: string | null; nodeArgs?: string[] } = {},
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: options.nodeEnv === undefined ? 'test' : (options.nodeEnv ?? undefined),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...(process.env.MATTERHORN_TEST_DATA_DIR ? { DATA_DIR: process.env.MATTERHORN_TEST_DATA_DIR } : {}),
+    ...env,
+  };
+  if (childEnv.NODE_ENV === undefined) delete childEnv.NODE_ENV;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? SERVER_MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   child.once('exit', (code, signal) => {

@@ -31,8 +31,9 @@ export class FieldCipher {
 }
 
 /**
- * The configured key, or (outside production, where the config demands one) a key generated once
- * and kept in DATA_DIR, so a development database stays readable across restarts.
+ * The configured key, or (with the embedded database, or outside production: elsewhere the config
+ * demands one) a key generated once and kept in DATA_DIR beside the data, so the database stays
+ * readable across restarts.
  */
 export async function loadFieldCipher(configuredKey: Buffer | undefined, dataDir: string): Promise<FieldCipher> {
   if (configuredKey) return new FieldCipher(configuredKey);
