@@ -1,13 +1,18 @@
-// Lighthouse performance (desktop profile) of the built app's main screens, in Debian's Chromium.
-// Run by `npm run lighthouse` (which builds first). Starts the production build on free ports with
-// a temporary data folder and the demo firm, signs in as the demo attorney, runs Lighthouse three
-// times per page, keeps the median run, writes tests/bench/lighthouse.md and exits 1 when a page
-// scores under 90. Not part of `npm test`: a timing measurement, noisy on a shared machine.
+// Lighthouse performance and accessibility of the built app's main screens, in Debian's Chromium, with
+// both the mobile profile (Lighthouse's default: a phone's screen, simulated slow 4G and a 4x slower
+// CPU) and the desktop profile. Run by `npm run lighthouse` (which builds first). Starts the
+// production build on free ports with a temporary data folder and the demo firm, signs in as the
+// demo attorney, runs Lighthouse three times per page and profile, keeps the median run (by
+// performance score), writes tests/bench/lighthouse.md (a table per profile) and
+// tests/bench/lighthouse.json, and exits 1 when a page scores under 90 for performance or under 100
+// for accessibility in either profile. Not part of `npm test`: a timing measurement, noisy on a
+// shared machine.
 //
-// LIGHTHOUSE_RUNS=n changes the runs per page; LIGHTHOUSE_SCREENSHOTS=1 also saves a screenshot of
-// each page, and LIGHTHOUSE_REPORTS=1 the median run's report (HTML and JSON), under
-// test-results/lighthouse/; LIGHTHOUSE_PAGES="Sign in,Dashboard" measures only those pages (the
-// table is then not written); CHROMIUM_PATH points at another Chromium.
+// LIGHTHOUSE_RUNS=n changes the runs per page and profile; LIGHTHOUSE_SCREENSHOTS=1 also saves a
+// screenshot of each page, and LIGHTHOUSE_REPORTS=1 the median run's report (HTML and JSON), under
+// test-results/lighthouse/; LIGHTHOUSE_PAGES="Sign in,Dashboard" measures only those pages and
+// LIGHTHOUSE_PROFILES=mobile only that profile (the results are then not written); CHROMIUM_PATH
+// points at another Chromium.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,14 +24,20 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RESULTS = path.join(ROOT, 'tests', 'bench', 'lighthouse.md');
+const RESULTS_JSON = path.join(ROOT, 'tests', 'bench', 'lighthouse.json');
 const ARTIFACTS = path.join(ROOT, 'test-results', 'lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SCORE = 90;
+const MIN_ACCESSIBILITY = 100;
+/** Lighthouse's default config is the mobile profile; the desktop one is its own config. */
+const ALL_PROFILES = [
+  { name: 'mobile', config: undefined, label: 'Mobile profile (Lighthouse default: 412×823 screen, simulated slow 4G, 4× CPU slowdown)' },
+  { name: 'desktop', config: desktopConfig, label: 'Desktop profile (1350×940 screen, simulated 10 Mb/s, no CPU slowdown)' },
+];
 const EMAIL = 'attorney@demo.matterhorn.law';
 const PASSWORD = 'matterhorn-demo';
 /** The same Chromium flags as the browser tests (tests/support/chromium-flags.json). */
@@ -131,33 +142,75 @@ async function firstCaseId(url, cookie) {
 const slug = (name) => name.toLowerCase().replace(/\s+/g, '-');
 const ms = (value) => `${Math.round(value)} ms`;
 
-function summary(name, pagePath, lhr) {
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
+/** The run in the middle when the runs are ordered by performance score. */
+function medianRun(runs) {
+  return runs.slice().sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)];
+}
+
+/** The accessibility audits that failed, as "id (n items)". */
+function failedAccessibility(lhr) {
+  return lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} (${audit.details?.items?.length ?? 0})`);
+}
+
+function summary(name, pagePath, profile, lhr) {
   const audit = (id) => lhr.audits[id].numericValue;
   return {
     name,
     path: pagePath,
-    score: Math.round(lhr.categories.performance.score * 100),
+    profile,
+    score: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
-function table(rows, runs) {
+const passes = (row) => row.score >= MIN_SCORE && row.accessibility >= MIN_ACCESSIBILITY;
+
+function table(rows, profiles, runs, meta) {
   const lines = [
-    `Measured on ${new Date().toISOString().slice(0, 10)} with Lighthouse ${rows.version}, desktop profile, ` +
-      `${rows.chrome}, performance only; median of ${runs} runs per page (the production build served by the app, ` +
-      `the demo firm, signed in as the demo attorney). Target: every score at least ${MIN_SCORE}.`,
-    '',
-    '| Page | Score | FCP | LCP | TBT | CLS | Speed Index |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${row.name} (\`${row.path}\`) | ${row.score} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${ms(row.si)} |`,
-    ),
+    `Measured on ${new Date().toISOString().slice(0, 10)} with Lighthouse ${meta.version}, ${meta.chrome}, ` +
+      `performance and accessibility; median run of ${runs} per page and profile, by performance score (the production ` +
+      `build served by the app, the demo firm, signed in as the demo attorney). Target: performance at least ` +
+      `${MIN_SCORE} and accessibility ${MIN_ACCESSIBILITY} on every page, in both profiles.`,
   ];
+  for (const profile of profiles) {
+    const own = rows.filter((row) => row.profile === profile.name);
+    lines.push(
+      '',
+      `${profile.label}:`,
+      '',
+      '| Page | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index |',
+      '|---|---|---|---|---|---|---|---|',
+      ...own.map(
+        (row) =>
+          `| ${row.name} (\`${row.path}\`) | ${row.score} | ${row.accessibility} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3)} | ${ms(row.si)} |`,
+      ),
+    );
+  }
+  const indexes = meta.benchmarkIndexes;
+  lines.push(
+    '',
+    `Chromium's benchmark index on this machine during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)}. Lighthouse ` +
+      `warns below 1000 that the host CPU is slower than it expects (its 4× mobile CPU slowdown is calibrated for a ` +
+      `faster host), so the mobile scores here are lower than on a typical developer machine; Total Blocking Time moves most.`,
+  );
+  const failing = rows.filter((row) => !passes(row));
+  lines.push(
+    '',
+    failing.length === 0
+      ? `Every page meets the target in both profiles.`
+      : `Not met: ${failing.map((row) => `${row.name} (${row.profile}: performance ${row.score}, accessibility ${row.accessibility})`).join('; ')}.`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -195,6 +248,8 @@ async function main() {
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim().toLowerCase());
     const pages = only ? allPages.filter((page) => only.includes(page.name.toLowerCase())) : allPages;
+    const onlyProfiles = process.env.LIGHTHOUSE_PROFILES?.split(',').map((name) => name.trim().toLowerCase());
+    const profiles = onlyProfiles ? ALL_PROFILES.filter((profile) => onlyProfiles.includes(profile.name)) : ALL_PROFILES;
 
     // One visit of every page first (not measured), so the server's code and the database are warm.
     const warmUp = await jar.newPage();
@@ -206,12 +261,12 @@ async function main() {
     await warmUp.close();
 
     /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated. */
-    async function measure(page) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    async function measure(page, profile) {
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
       for (let attempt = 1; ; attempt += 1) {
         // Sign in is measured as a visitor sees it: without a session (with one it sends them home).
         if (!page.signedIn) await signOut();
-        const { lhr } = await lighthouse(`${app.url}${page.path}`, flags, desktopConfig);
+        const { lhr } = await lighthouse(`${app.url}${page.path}`, flags, profile.config);
         if (!page.signedIn) await signBackIn();
         if (lhr.runtimeError) {
           if (attempt < 3) continue;
@@ -224,23 +279,31 @@ async function main() {
     }
 
     const rows = [];
-    for (const page of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const lhr = await measure(page);
-        runs.push(lhr);
-        console.log(`  ${page.name} run ${run + 1}: ${Math.round(lhr.categories.performance.score * 100)}`);
+    const meta = { benchmarkIndexes: [] };
+    for (const profile of profiles) {
+      for (const page of pages) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const lhr = await measure(page, profile);
+          runs.push(lhr);
+          meta.benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
+          console.log(
+            `  ${page.name} (${profile.name}) run ${run + 1}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`,
+          );
+        }
+        const median = medianRun(runs);
+        const failed = failedAccessibility(median);
+        if (failed.length > 0) console.log(`    accessibility audits failed: ${failed.join(', ')}`);
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          await mkdir(ARTIFACTS, { recursive: true });
+          const base = path.join(ARTIFACTS, `${slug(page.name)}.${profile.name}`);
+          await writeFile(`${base}.report.html`, generateReport(median, 'html'));
+          await writeFile(`${base}.report.json`, JSON.stringify(median, null, 1));
+        }
+        rows.push(summary(page.name, page.path.replace(caseId, '<id>'), profile.name, median));
+        meta.version = median.lighthouseVersion;
+        meta.chrome = median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
       }
-      const median = computeMedianRun(runs);
-      if (process.env.LIGHTHOUSE_REPORTS) {
-        await mkdir(ARTIFACTS, { recursive: true });
-        const base = path.join(ARTIFACTS, slug(page.name));
-        await writeFile(`${base}.report.html`, generateReport(median, 'html'));
-        await writeFile(`${base}.report.json`, JSON.stringify(median, null, 1));
-      }
-      rows.push(summary(page.name, page.path.replace(caseId, '<id>'), median));
-      rows.version = median.lighthouseVersion;
-      rows.chrome = median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
     }
 
     if (process.env.LIGHTHOUSE_SCREENSHOTS) {
@@ -258,15 +321,32 @@ async function main() {
       await tab.close();
     }
 
-    const markdown = table(rows, RUNS);
+    const markdown = table(rows, profiles, RUNS, meta);
     console.log(`\n${markdown}`);
-    if (!only) {
+    if (!only && !onlyProfiles) {
       await writeFile(RESULTS, markdown);
-      console.log(`Written to ${path.relative(ROOT, RESULTS)}`);
+      const json = rows.map((row) => ({
+        page: row.name,
+        path: row.path,
+        profile: row.profile,
+        performance: row.score,
+        accessibility: row.accessibility,
+        fcp: Math.round(row.fcp),
+        lcp: Math.round(row.lcp),
+        tbt: Math.round(row.tbt),
+        cls: Number(row.cls.toFixed(4)),
+        si: Math.round(row.si),
+        benchmarkIndex: row.benchmarkIndex,
+      }));
+      await writeFile(RESULTS_JSON, `${JSON.stringify(json, null, 2)}\n`);
+      console.log(`Written to ${path.relative(ROOT, RESULTS)} and ${path.relative(ROOT, RESULTS_JSON)}`);
     }
-    const low = rows.filter((row) => row.score < MIN_SCORE);
+    const low = rows.filter((row) => !passes(row));
     if (low.length > 0) {
-      console.error(`Under ${MIN_SCORE}: ${low.map((row) => `${row.name} ${row.score}`).join(', ')}`);
+      console.error(
+        `Under the target (performance ${MIN_SCORE}, accessibility ${MIN_ACCESSIBILITY}): ` +
+          low.map((row) => `${row.name} ${row.profile} ${row.score}/${row.accessibility}`).join(', '),
+      );
       process.exitCode = 1;
     }
   } finally {

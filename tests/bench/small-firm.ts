@@ -1,0 +1,51 @@
+/**
+ * A generated firm (generate.ts) in a fresh test database, for the development scripts (*.dev.ts):
+ * the server's first start migrates the database, then the firm is written and one attorney gets a
+ * session, as large-firm.bench.ts does it.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { createTestDatabase, ROOT, spawnServer, stopProcess } from '../support/server';
+import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
+
+export interface SmallFirm {
+  /** The database, as its owner. */
+  databaseUrl: string;
+  db: Pool;
+  firm: GeneratedFirm;
+  attorneyId: string;
+  /** `matterhorn_session=…` of that attorney. */
+  cookie: string;
+}
+
+/** A session written straight into the database (no argon2 sign-in). */
+export async function sessionCookie(db: Pool, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '12 hours')`,
+    [createHash('sha256').update(token).digest('hex'), userId],
+  );
+  return `matterhorn_session=${token}`;
+}
+
+/** The URL the app connects with: its role, whose password derives from the owner's (server/src/db/app-role.ts). */
+export function appRoleUrl(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.password = createHmac('sha256', decodeURIComponent(url.password)).update(`matterhorn_app@${url.host}`).digest('base64url');
+  url.username = 'matterhorn_app';
+  return url.toString();
+}
+
+export async function buildSmallFirm(scale: number, log: (line: string) => void = () => {}): Promise<SmallFirm> {
+  const databaseUrl = await createTestDatabase();
+  const db = new Pool({ connectionString: databaseUrl, max: 4 });
+  // The first start migrates the empty database (and creates the app's role).
+  const server = await spawnServer({ DATABASE_URL: databaseUrl });
+  await stopProcess(server.child);
+  const { hashPassword } = (await import(path.join(ROOT, 'server', 'dist', 'modules', 'auth', 'password.js'))) as { hashPassword(password: string): Promise<string> };
+  const firm = await generateFirm(db, { scale, hash: await hashPassword(BENCH_PASSWORD), log });
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [firm.attorneys[0]]);
+  const attorneyId = rows[0]!.id;
+  return { databaseUrl, db, firm, attorneyId, cookie: await sessionCookie(db, attorneyId) };
+}
