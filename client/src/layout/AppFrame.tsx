@@ -1,9 +1,9 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { FIRM_STAFF } from '../lib/roles';
 import { forgetViewer } from '../features/auth/session';
 import { useViewer } from '../lib/viewer';
@@ -71,6 +71,14 @@ export function AppFrame() {
   const viewer = useViewer();
   const [navOpened, nav] = useDisclosure(false);
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // On a phone the side navigation is off screen until opened: it is rendered the first time it is
+  // opened rather than with the page, which leaves the page's first render a third smaller. The
+  // messages and AI chat pages keep theirs: there it lists the conversations and follows them live.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [navUsed, setNavUsed] = useState(false);
+  if (navOpened && !navUsed) setNavUsed(true);
+  const renderNav = !phone || navUsed || pathname.startsWith('/message') || pathname.startsWith('/ai-chat');
   const handle = useRouteHandle();
   useSessionEndedRedirect();
   useAccessChanges(FIRM_STAFF.includes(viewer.role));
@@ -95,7 +103,7 @@ export function AppFrame() {
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideNav onNavigate={nav.close} />
+        {renderNav && <SideNav onNavigate={nav.close} />}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <NoAccessPage />}</AppShell.Main>
       {FIRM_STAFF.includes(viewer.role) && <SearchLauncher />}

@@ -64,8 +64,9 @@ export function StaffGrid({ matter }: { matter: CaseDetailFieldsFragment }) {
               aria-label={`${member.fullName}, ${ROLE_LABELS[member.role]}`}
             >
               <Stack gap={4} align="center">
-                {/* Mantine shows the initials when the image fails to load (the default avatar). */}
-                <Avatar src={member.avatarUrl} radius="xl" color="navy" alt={member.fullName}>
+                {/* Mantine shows the initials when the image fails to load (the default avatar). Hidden
+                    from assistive technology: the button is named by the name and role beside it. */}
+                <Avatar src={member.avatarUrl} radius="xl" color="navy" alt={member.fullName} aria-hidden>
                   {initials(member.fullName)}
                 </Avatar>
                 <Text fz="xs" fw={500} lineClamp={1}>
