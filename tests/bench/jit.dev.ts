@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import { ROOT } from '../support/server';
-import { CASE_LIST } from './profile-case-list';
+import { CASE_LIST } from './queries';
 import { appRoleUrl, buildSmallFirm, type SmallFirm } from './small-firm';
 import { median } from './stats';
 

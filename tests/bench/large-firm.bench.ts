@@ -13,8 +13,8 @@
  * BENCH_ROUNDS: rounds of the compared servers (default 3; each figure is the median over them).
  */
 import type autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,9 +25,10 @@ import { createTestDatabase, ROOT, spawnServer, stopProcess } from '../support/s
 import { settle, subscribe, wsClient, type Collector } from '../support/ws';
 import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
 import { paced, type PacedOptions, type PacedResult } from './paced';
-import { CASE_LIST, profileCaseList } from './profile-case-list';
+import { profileCaseList } from './profile-case-list';
+import { CASE_LIST, POSTGRAPHILE } from './queries';
 import { CATEGORIES, IDLE, SESSION } from './cpu-profile';
-import { appRoleUrl } from './small-firm';
+import { appRoleUrl, sessionCookies } from './small-firm';
 import { Report, type Check } from './report';
 import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
 import { formatPercentiles, median, medianPercentiles, percentiles } from './stats';
@@ -44,17 +45,6 @@ const RUN_MS = (WARMUP + DURATION + 15) * 1000;
 const report = new Report();
 const loadAtStart = loadAverage();
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Sessions written straight into the database (an argon2 sign-in per socket would dominate the setup). */
-async function sessionCookies(db: Pool, userIds: string[]): Promise<string[]> {
-  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
-  await db.query(
-    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at)
-     SELECT id, user_id, now(), now(), now() + interval '12 hours' FROM unnest($1::text[], $2::uuid[]) AS s(id, user_id)`,
-    [tokens.map((token) => createHash('sha256').update(token).digest('hex')), userIds],
-  );
-  return tokens.map((token) => `matterhorn_session=${token}`);
-}
 
 /** Starts one of the baseline servers (`node <script> <args>`); resolves with its URL once it listens. */
 function startScript(script: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
@@ -104,15 +94,6 @@ const MOVE_TASK = `mutation BenchMove($input: MoveTaskInput!) { moveTask(input: 
 const TASK_EVENTS = `subscription BenchTaskEvents { taskEvents { change taskId } }`;
 const MESSAGE_EVENTS = `subscription BenchMessages { messageEvents { type message { id conversationId } } }`;
 const SEND_MESSAGE = `mutation BenchSend($input: SendMessageInput!) { sendMessage(input: $input) { id } }`;
-
-/**
- * PostGraphile v5's queries for the same page (postgraphile/queries.mjs; read through `node`, as
- * jest's CommonJS on Node 20 cannot import an ES module): by offset and after a cursor.
- */
-const POSTGRAPHILE = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'postgraphile', 'queries.mjs')], { encoding: 'utf8' })) as {
-  CASES_BY_OFFSET: string;
-  CASES_AFTER_CURSOR: string;
-};
 
 interface PostGraphilePage {
   data: { allCases: { totalCount: number; pageInfo?: { endCursor: string | null }; nodes: Array<{ id: string }> } } | null;

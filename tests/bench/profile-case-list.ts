@@ -10,19 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnServer, stopProcess } from '../support/server';
 import { profileShares, topContributors, type CpuProfile } from './cpu-profile';
+import { CASE_LIST } from './queries';
 import { closedLoop } from './rounds';
-
-export const CASE_LIST = `query BenchCases($page: Int) {
-  matters(page: $page, pageSize: 50, sortBy: NAME, sortDirection: ASC) {
-    totalCount
-    items { id name number status priority stage createdAt
-      client { id name }
-      staff { id fullName }
-      nextTask { id title dueDate }
-      nextEvent { id title startsAt }
-    }
-  }
-}`;
 
 /** The pages the load reads: page 1 to 20 of the case list. */
 const PAGES = 20;

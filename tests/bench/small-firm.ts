@@ -19,14 +19,15 @@ export interface SmallFirm {
   cookie: string;
 }
 
-/** A session written straight into the database (no argon2 sign-in). */
-export async function sessionCookie(db: Pool, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** Sessions written straight into the database (an argon2 sign-in per socket would dominate the setup). */
+export async function sessionCookies(db: Pool, userIds: string[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
   await db.query(
-    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '12 hours')`,
-    [createHash('sha256').update(token).digest('hex'), userId],
+    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at)
+     SELECT id, user_id, now(), now(), now() + interval '12 hours' FROM unnest($1::text[], $2::uuid[]) AS s(id, user_id)`,
+    [tokens.map((token) => createHash('sha256').update(token).digest('hex')), userIds],
   );
-  return `matterhorn_session=${token}`;
+  return tokens.map((token) => `matterhorn_session=${token}`);
 }
 
 /** The URL the app connects with: its role, whose password derives from the owner's (server/src/db/app-role.ts). */
@@ -47,5 +48,5 @@ export async function buildSmallFirm(scale: number, log: (line: string) => void 
   const firm = await generateFirm(db, { scale, hash: await hashPassword(BENCH_PASSWORD), log });
   const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [firm.attorneys[0]]);
   const attorneyId = rows[0]!.id;
-  return { databaseUrl, db, firm, attorneyId, cookie: await sessionCookie(db, attorneyId) };
+  return { databaseUrl, db, firm, attorneyId, cookie: (await sessionCookies(db, [attorneyId]))[0]! };
 }
