@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient, QueryResultRow } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 
 /**
  * Runs a statement as a prepared statement that each pooled connection keeps (named by a hash of
@@ -35,4 +36,16 @@ export async function queryPrepared<T extends QueryResultRow>(dataSource: DataSo
   } finally {
     release();
   }
+}
+
+/**
+ * The same inside a transaction (`dataSource.transaction(manager => …)`), on its connection: for a
+ * statement that depends on the transaction's local settings.
+ */
+export async function queryPreparedIn<T extends QueryResultRow>(manager: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  const runner = manager.queryRunner as PostgresQueryRunner | undefined;
+  if (!runner?.isTransactionActive) throw new Error('queryPreparedIn runs in a transaction');
+  manager.connection.logger.logQuery(text, values);
+  const client = (await runner.connect()) as PoolClient;
+  return (await client.query<T>({ name: statementName(text), text, values })).rows;
 }
