@@ -31,6 +31,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  GRAPHQL_COMPILE_AFTER_RUNS: z.coerce.number().int().min(0).default(2),
   DATABASE_APP_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
@@ -106,6 +107,8 @@ export interface Config {
   allowedOrigins: string[];
   graphiql: boolean;
   queryLimits: { maxDepth: number; maxComplexity: number; maxAliases: number };
+  /** How many times graphql-js runs a document before it is compiled (graphql/compiled-executor.ts). */
+  graphqlCompileAfterRuns: number;
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
   /** Where AI chat replies come from: the local simulation, or an OpenAI-compatible chat completions API. */
@@ -199,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     graphiql: e.GRAPHIQL ?? !isProduction,
     queryLimits: { maxDepth: e.QUERY_MAX_DEPTH, maxComplexity: e.QUERY_MAX_COMPLEXITY, maxAliases: e.QUERY_MAX_ALIASES },
+    graphqlCompileAfterRuns: e.GRAPHQL_COMPILE_AFTER_RUNS,
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     ai:

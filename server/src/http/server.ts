@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { runRequest, setRequestScope } from '../db/scope';
 import type { EventBus } from '../events/event-bus';
 import type { RequestContext, Viewer } from '../graphql/context';
+import { CompiledExecutor } from '../graphql/compiled-executor';
 import { databaseUnavailable, formatError, isDatabaseUnavailable } from '../graphql/errors';
 import { assertWellFormedIds } from '../graphql/id-args';
 import { assertComplexity, limitRules } from '../graphql/limits';
@@ -87,7 +88,8 @@ async function startApollo(options: HttpServerOptions, httpServer: Server, close
   const { config, logger } = options;
   const includeInternals = config.isDevelopment;
   const apollo = new ApolloServer<RequestContext>({
-    schema: options.schema,
+    // The app's schema, its queries and mutations run compiled (graphql/compiled-executor.ts).
+    gateway: new CompiledExecutor(options.schema, config.graphqlCompileAfterRuns),
     validationRules: limitRules(config.queryLimits),
     csrfPrevention: true,
     introspection: config.graphiql,
