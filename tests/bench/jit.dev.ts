@@ -4,20 +4,16 @@
  * generated firm, and runs the case-list document with graphql-js' `execute` and with graphql-jit's
  * `compileQuery(...).query`, alternately: same result, and the time of each.
  *
- * graphql-jit is not a dependency: install it outside the project, sharing the project's graphql
- * (one graphql instance, or the schema's instanceof checks fail), and point GRAPHQL_JIT at it:
+ * The app now runs its HTTP queries compiled (server/src/graphql/compiled-executor.ts); this
+ * script measures the difference on one document, in one process, without HTTP:
  *
- *   mkdir -p /tmp/jit && cd /tmp/jit && npm init -y && npm install --no-save graphql-jit \
- *     && rm -rf node_modules/graphql && ln -s "$OLDPWD/node_modules/graphql" node_modules/graphql && cd -
- *   GRAPHQL_JIT=/tmp/jit/node_modules/graphql-jit \
- *     npx jest --config tests/jest.bench.config.cjs --testMatch '<rootDir>/bench/jit.dev.ts'
+ *   npx jest --config tests/jest.bench.config.cjs --testMatch '<rootDir>/bench/jit.dev.ts'
  *
  * JIT_SCALE (default 0.05), JIT_RUNS (default 200 of each). JIT_GRAPHQL_NODE_ENV (default
  * production): the NODE_ENV graphql-js loads with. Outside production its instanceOf (every type
  * check of execute) also looks for a second copy of graphql, which costs graphql-js (not the
  * compiled query, whose type checks happen once, compiling); jest itself runs with NODE_ENV=test.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
@@ -31,7 +27,7 @@ const SCALE = Number(process.env.JIT_SCALE ?? '0.05');
 const RUNS = Number(process.env.JIT_RUNS ?? '200');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-/** The part of graphql-jit used here (it is not installed with the project, so not typed by it). */
+/** The part of graphql-jit used here (loaded after NODE_ENV is set, below). */
 interface GraphqlJit {
   compileQuery(schema: GraphQLSchema, document: DocumentNode, operationName?: string): { query(root: unknown, context: unknown, variables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult } | ExecutionResult;
   isCompiledQuery(compiled: unknown): boolean;
@@ -98,10 +94,9 @@ describe(`graphql-jit against graphql-js on the case list (scale ${SCALE})`, () 
   });
 
   it('compiles the document, answers the same, and in how much time', async () => {
-    if (!process.env.GRAPHQL_JIT) throw new Error('Set GRAPHQL_JIT to an installed graphql-jit (see the top of this file).');
     // Before graphql is first loaded (server/dist loads it below, the one instance of this test file).
     process.env.NODE_ENV = process.env.JIT_GRAPHQL_NODE_ENV ?? 'production';
-    const jit = createRequire(__filename)(process.env.GRAPHQL_JIT) as GraphqlJit;
+    const jit = require('graphql-jit') as GraphqlJit;
     const graphql = await import('graphql');
     const { instanceOf } = require('graphql/jsutils/instanceOf.js') as { instanceOf: (value: unknown, constructor: unknown) => boolean };
     const graphqlMode = instanceOf.toString().includes('toStringTag') ? 'development' : 'production';
