@@ -40,6 +40,18 @@ describe('query limits', () => {
     const cheap = await client.request('{ firmUsers(pageSize: 5) { items { id email } } }');
     expect(cheap.errors).toBeUndefined();
   });
+
+  it('estimates the same document anew for other variables (costs are kept per document and variables)', async () => {
+    const client = await signedIn();
+    const query = 'query Users($size: Int!) { firmUsers(pageSize: $size) { items { id email fullName } } }';
+    // Alternating, twice over: the cost kept for one page size is never the other's.
+    for (let round = 0; round < 2; round += 1) {
+      const costly = await client.request(query, { size: 100 });
+      expect(costly.status).toBe(400);
+      expect(costly.errors?.[0]?.message).toMatch(/too complex/);
+      expect((await client.request(query, { size: 5 })).errors).toBeUndefined();
+    }
+  });
 });
 
 describe('batched requests', () => {

@@ -32,6 +32,33 @@ export const listComplexity = ({ args, childComplexity }: { args: { pageSize?: n
   1 + childComplexity * Math.min(args.pageSize ?? 25, MAX_PAGE_SIZE);
 
 /**
+ * Costs already estimated, per parsed document (Apollo Server and the WebSocket server hand the
+ * same DocumentNode for the same text, so this goes with the documents they keep), then per
+ * operation and variables: a list paged through, or polled, is estimated once. A cost depends on
+ * nothing else (the schema is fixed). At most MAX_COSTS_PER_DOCUMENT kept per document.
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+const MAX_COSTS_PER_DOCUMENT = 100;
+
+function estimatedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  let known = costs.get(document);
+  const cost = known?.get(key);
+  if (cost !== undefined) return cost;
+  const estimate = getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (!known) costs.set(document, (known = new Map()));
+  if (known.size >= MAX_COSTS_PER_DOCUMENT) known.clear();
+  known.set(key, estimate);
+  return estimate;
+}
+
+/**
  * Refuses an operation whose estimated cost is over the limit. Each field costs 1 unless its
  * resolver declares a `complexity`; lists declare theirs by page size.
  */
@@ -44,13 +71,7 @@ export function assertComplexity(
 ): void {
   let complexity: number;
   try {
-    complexity = getComplexity({
-      schema,
-      query: document,
-      variables: variables ?? {},
-      operationName: operationName ?? undefined,
-      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-    });
+    complexity = estimatedCost(schema, document, variables ?? {}, operationName ?? undefined);
   } catch (error) {
     // The estimate coerces the variables first; a wrong variable is the caller's mistake, answered
     // as GraphQL itself would (BAD_USER_INPUT), never as an internal error.
