@@ -5,6 +5,7 @@
  * document, and a user must not be able to tell them apart: the same JSON, the same errors and
  * HTTP statuses, the same scoping. (Every other API and browser test runs with 0, compiled at once.)
  */
+import { CASE_LIST } from '../bench/queries';
 import { ApiClient, type GraphQLResponse } from '../support/graphql';
 import { createFirm, createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -35,18 +36,6 @@ async function repeated(api: ApiClient, query: string, variables?: Record<string
   }
   return answers;
 }
-
-const CASE_LIST = `query Cases($page: Int) {
-  matters(page: $page, pageSize: 10, sortBy: NAME, sortDirection: ASC) {
-    totalCount
-    items { id name number status priority stage createdAt
-      client { id name }
-      staff { id fullName }
-      nextTask { id title dueDate }
-      nextEvent { id title startsAt }
-    }
-  }
-}`;
 
 describe('a document run before and after it is compiled', () => {
   it('answers the case list the same, field for field', async () => {
