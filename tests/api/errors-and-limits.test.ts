@@ -52,6 +52,16 @@ describe('query limits', () => {
       expect((await client.request(query, { size: 5 })).errors).toBeUndefined();
     }
   });
+
+  it('estimates a document with long variables (not kept) as it does any other', async () => {
+    const client = await signedIn();
+    const query = 'query Users($size: Int!, $search: String) { firmUsers(pageSize: $size, search: $search) { items { id email fullName } } }';
+    const search = 'x'.repeat(3_000);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await client.request(query, { size: 100, search })).errors?.[0]?.message).toMatch(/too complex/);
+      expect((await client.request(query, { size: 5, search })).errors?.[0]?.message ?? '').not.toMatch(/too complex/);
+    }
+  });
 });
 
 describe('batched requests', () => {

@@ -32,7 +32,7 @@ export async function queryPrepared<T extends QueryResultRow>(dataSource: DataSo
   const driver = dataSource.driver as PostgresDriver;
   const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, () => void];
   try {
-    return (await client.query<T>({ name: statementName(text), text, values })).rows;
+    return await runNamed<T>(client, text, values);
   } finally {
     release();
   }
@@ -46,6 +46,10 @@ export async function queryPreparedIn<T extends QueryResultRow>(manager: EntityM
   const runner = manager.queryRunner as PostgresQueryRunner | undefined;
   if (!runner?.isTransactionActive) throw new Error('queryPreparedIn runs in a transaction');
   manager.connection.logger.logQuery(text, values);
-  const client = (await runner.connect()) as PoolClient;
+  return runNamed<T>((await runner.connect()) as PoolClient, text, values);
+}
+
+/** The statement by its name on this connection (PostgreSQL prepares it on the first use there). */
+async function runNamed<T extends QueryResultRow>(client: PoolClient, text: string, values: unknown[]): Promise<T[]> {
   return (await client.query<T>({ name: statementName(text), text, values })).rows;
 }

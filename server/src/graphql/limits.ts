@@ -35,10 +35,13 @@ export const listComplexity = ({ args, childComplexity }: { args: { pageSize?: n
  * Costs already estimated, per parsed document (Apollo Server and the WebSocket server hand the
  * same DocumentNode for the same text, so this goes with the documents they keep), then per
  * operation and variables: a list paged through, or polled, is estimated once. A cost depends on
- * nothing else (the schema is fixed). At most MAX_COSTS_PER_DOCUMENT kept per document.
+ * nothing else (the schema is fixed). At most MAX_COSTS_PER_DOCUMENT kept per document, and only
+ * for short variables (a mutation's long text would otherwise be kept a hundred times over).
  */
 const costs = new WeakMap<DocumentNode, Map<string, number>>();
 const MAX_COSTS_PER_DOCUMENT = 100;
+/** Variables longer than this as JSON (a note's text, an email) are estimated every time, not kept. */
+const MAX_KEPT_KEY_LENGTH = 2_000;
 
 function estimatedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number {
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
@@ -52,6 +55,7 @@ function estimatedCost(schema: GraphQLSchema, document: DocumentNode, variables:
     operationName,
     estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
   });
+  if (key.length > MAX_KEPT_KEY_LENGTH) return estimate;
   if (!known) costs.set(document, (known = new Map()));
   if (known.size >= MAX_COSTS_PER_DOCUMENT) known.clear();
   known.set(key, estimate);
