@@ -194,6 +194,46 @@ describe('upload', () => {
     expect(future.status).toBe(422);
   });
 
+
+  it('lets a client still sending its file read the refusal instead of a broken connection', async () => {
+    // The received date is refused as soon as the file starts; the file keeps arriving for a while
+    // (a slow connection). The answer waits for the body, so the client reads the message.
+    const boundary = 'matterhorn-slow-boundary';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="matterId"\r\n\r\n${matterId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="receivedDate"\r\n\r\n2999-01-01\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const chunks = Array.from({ length: 10 }, () => Buffer.alloc(10_000, 'c'));
+    const url = new URL(`${server.url}/api/files`);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: { cookie: a.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 100_000 + tail.length) },
+    });
+    const broken = new Promise<Error>((resolve) => req.on('error', resolve));
+    const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, unknown> }));
+      });
+    });
+    // The whole body is sent, as a browser does, before the exchange counts as done.
+    const sent = (async () => {
+      req.write(head);
+      for (const chunk of chunks) {
+        await new Promise((r) => setTimeout(r, 25));
+        if (req.destroyed) throw new Error('The server closed the connection while the file was being sent.');
+        await new Promise<void>((resolve, reject) => req.write(chunk, (error) => (error ? reject(error) : resolve())));
+      }
+      await new Promise<void>((resolve) => req.end(tail, resolve));
+    })();
+    const answer = await Promise.race([Promise.all([answered, sent]).then(([answer]) => answer), broken.then((error) => Promise.reject(error))]);
+    expect(answer).toMatchObject({ status: 422, body: { fields: [{ field: 'receivedDate' }] } });
+  });
   it('keeps firm-wide documents (no case), which every member of staff sees', async () => {
     const { status, body } = await upload(a, { name: 'firm-policy.txt', data: Buffer.from('Retention policy for closed files') });
     expect(status).toBe(201);

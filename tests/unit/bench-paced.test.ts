@@ -20,10 +20,12 @@ describe('the paced (open-loop) benchmark client', () => {
   it('sends at the rate asked, whatever the answers', async () => {
     const server = await slowServer(() => 5);
     try {
-      const result = await paced({ url: server.url, rate: 100, durationMs: 500, request: () => ({}) });
+      const result = await paced({ url: server.url, rate: 50, durationMs: 1_000, request: () => ({}) });
       expect(result).toMatchObject({ scheduled: 50, sent: 50, completed: 50, shed: 0, errors: 0 });
       expect(result.p50).toBeGreaterThanOrEqual(5);
-      expect(result.p50).toBeLessThan(50);
+      // Each latency counts from its own request's due time: timed from the run's start instead, the
+      // median would be past 500 ms. The bound leaves room for a loaded machine (CI measured 101 ms).
+      expect(result.p50).toBeLessThan(250);
     } finally {
       await server.close();
     }

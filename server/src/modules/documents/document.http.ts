@@ -38,22 +38,24 @@ function problem(res: Response, status: number, error: string, fields?: unknown)
   res.status(status).json(fields ? { error, fields } : { error });
 }
 
-/** A request body this small is read to its end before a refusal is sent (see refuseUnread). */
+/** A request body this small is read to its end before a refusal is sent (see refuseAfterBody). */
 const DRAIN_BEFORE_REFUSING_BYTES = 1024 * 1024;
 
 /**
- * Refuses a request before reading any of it. A small body is read and dropped first: answering
- * and closing while the client is still sending makes it see a broken connection instead of the
- * message. A large one is not worth reading; the connection closes after the answer.
+ * Answers a refusal once the client has sent its body, when that body is small: answering and
+ * closing while the client is still sending makes it see a broken connection (EPIPE, "network
+ * error") instead of the message. A large one is not worth reading; the connection closes after
+ * the answer. The rest of the body is read and dropped either way.
  */
-function refuseUnread(req: Request, res: Response, status: number, error: string) {
+function refuseAfterBody(req: Request, res: Response, status: number, error: string, fields?: unknown) {
   const declared = Number(req.headers['content-length']);
   if (req.complete || !(declared <= DRAIN_BEFORE_REFUSING_BYTES)) {
-    problem(res, status, error);
+    problem(res, status, error, fields);
+    req.resume();
     return;
   }
-  req.once('end', () => problem(res, status, error));
-  req.once('error', () => problem(res, status, error));
+  req.once('end', () => problem(res, status, error, fields));
+  req.once('error', () => problem(res, status, error, fields));
   req.resume();
 }
 
@@ -68,28 +70,24 @@ function refuseUnread(req: Request, res: Response, status: number, error: string
 export function uploadDocumentHandler(services: AppServices, isOriginAllowed: (req: IncomingMessage) => boolean, logger: Logger) {
   return (req: Request, res: Response) => {
     const { viewer } = req as ViewerRequest;
-    if (!isOriginAllowed(req)) return refuseUnread(req, res, 403, 'Uploads are only accepted from this site.');
+    if (!isOriginAllowed(req)) return refuseAfterBody(req, res, 403, 'Uploads are only accepted from this site.');
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30 } });
     } catch {
-      return refuseUnread(req, res, 400, 'Send the file as multipart/form-data.');
+      return refuseAfterBody(req, res, 400, 'Send the file as multipart/form-data.');
     }
     const fields: Partial<Record<Field, string>> = {};
     let file: Readable | null = null;
     let settled = false;
 
-    const stop = () => {
-      // Read and drop whatever the client still sends, so it can read the answer.
-      req.unpipe(parser);
-      req.resume();
-    };
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      stop();
+      // Read and drop whatever the client still sends, so it can read the answer.
+      req.unpipe(parser);
       const { status, body } = restProblemOf(error, logger);
-      problem(res, status, body.error, body.fields);
+      refuseAfterBody(req, res, status, body.error, body.fields);
     };
 
     // The client went away before the whole request arrived: abandon the file (nothing is kept).
