@@ -19,8 +19,8 @@ function StatCard({ to, label, value, caption, note, icon, color }: { to: string
       p="lg"
       // Mantine's focus ring (outline on keyboard focus): a Paper has none of its own.
       className="mantine-focus-auto"
+      // Named by what it shows (label, figure, caption, note), so a voice user can say what they see.
       style={{ textDecoration: 'none', color: 'inherit' }}
-      aria-label={`${label}: ${caption}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
@@ -79,7 +79,7 @@ export function StatCards() {
       <Text span fz="xs" fw={600} c={summary.overdueTasks ? 'red.7' : 'dimmed'}>
         {summary.overdueTasks} overdue
       </Text>
-      <Text span fz="xs" c="dimmed">
+      <Text span fz="xs" c="dimmed" aria-hidden>
         ·
       </Text>
       <Text span fz="xs" fw={600} c={summary.tasksDueToday ? 'orange.8' : 'dimmed'}>

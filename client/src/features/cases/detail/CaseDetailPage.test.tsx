@@ -123,7 +123,7 @@ describe('CaseDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Nina Patel – Car Accident' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Case No. 2026-0007 · Car Accident · Pending for 3 days, since Nov 19, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Priya Shah, Paralegal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Priya Shah Paralegal' })).toBeInTheDocument();
     expect(screen.getByText('Rear-ended at a red light.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Incident' }));

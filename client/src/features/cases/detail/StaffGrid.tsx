@@ -61,11 +61,10 @@ export function StaffGrid({ matter }: { matter: CaseDetailFieldsFragment }) {
               onClick={() => setOpen(member)}
               p="xs"
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, textAlign: 'center' }}
-              aria-label={`${member.fullName}, ${ROLE_LABELS[member.role]}`}
             >
               <Stack gap={4} align="center">
                 {/* Mantine shows the initials when the image fails to load (the default avatar). Hidden
-                    from assistive technology: the button is named by the name and role beside it. */}
+                    from assistive technology: the button is named by the name and role it shows. */}
                 <Avatar src={member.avatarUrl} radius="xl" color="navy" alt={member.fullName} aria-hidden>
                   {initials(member.fullName)}
                 </Avatar>

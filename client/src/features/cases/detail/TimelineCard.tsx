@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,6 +62,15 @@ export function TimelineCard({ matter }: { matter: CaseDetailFieldsFragment }) {
           </Text>
         ) : (
           <Table aria-label="Timeline">
+            {/* Headers for assistive technology: the card shows the columns plainly enough. */}
+            <VisuallyHidden component="thead">
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </VisuallyHidden>
             <Table.Tbody>
               {matter.timeline.map((entry) => (
                 <Table.Tr key={entry.id}>

@@ -55,16 +55,6 @@ export const DEFENDANT_SUB_TABS: readonly PartySubTab[] = [
   { value: 'thirdPartyAction', category: 'THIRD_PARTY_ACTION', heading: 'Third Party Action', addLabel: 'Add Third Party Action', exportLabel: 'Export', table: 'party' },
 ];
 
-export const CATEGORY_LABELS: Record<PartyCategory, string> = {
-  PLAINTIFF: 'Plaintiff',
-  OTHER_PLAINTIFF: 'Other Plaintiff',
-  PLAINTIFF_CONTACT: 'Plaintiff Contact',
-  COUNTER_CLAIM: 'Counter Claim',
-  DEFENDANT: 'Defendant',
-  NON_PARTY_CONTACT: 'Non-Party Contact',
-  THIRD_PARTY_ACTION: 'Third Party Action',
-};
-
 /** The tab to show: a valid `?tab=`, else the sub-page of the path, else Summary. */
 export function tabOf(pathname: string, params: URLSearchParams): CaseTab {
   const asked = params.get('tab');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PartiesDocument, type PartyCategory } from '../../../gql/graphql';
-import { CATEGORY_LABELS } from './caseTabs';
+import { CATEGORY_LABELS } from './partyCategories';
 
 /** The people and companies on a case (of `categories`, when given), as select options: "Nina Patel (Plaintiff)". */
 export function useCasePartyOptions(matterId: string, categories?: readonly PartyCategory[]) {
