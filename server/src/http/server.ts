@@ -198,11 +198,13 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     }
   });
 
+  const compressAnswer = compression({ threshold: 1024 });
   app.use(
     GRAPHQL_PATH,
     // Answers over 1 KiB are compressed for a client that accepts it (a case list page of 50 rows:
     // about a tenth of its size), which a phone on a slow network notices; small ones are not worth it.
-    compression({ threshold: 1024 }),
+    // A client that accepts none does not go through the middleware (it wraps every response).
+    (req, res, next) => (req.headers['accept-encoding'] ? compressAnswer(req, res, next) : next()),
     express.json({ limit: '2mb' }),
     // The body is read: go on inside a fresh request scope again (stream callbacks lose it).
     (_req, _res, next) => runRequest(next),
