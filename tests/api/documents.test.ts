@@ -69,6 +69,26 @@ async function list(user: ApiClient, variables: Record<string, unknown>): Promis
   return response.data!.documents;
 }
 
+const BOUNDARY = 'matterhorn-test-boundary';
+
+/** The start of a multipart upload written by hand: its fields, then the file part's header. */
+function multipartHead(fields: Record<string, string>, fileName: string): string {
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`;
+}
+
+/** An upload by attorney A whose body the test writes itself, when it likes. */
+function uploadByHand(contentLength: number) {
+  const url = new URL(`${server.url}/api/files`);
+  return httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: { cookie: a.cookie!, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(contentLength) },
+  });
+}
+
 /** Every file the storage holds for firm A, finished or not. */
 async function storedFiles(): Promise<string[]> {
   try {
@@ -157,18 +177,8 @@ describe('upload', () => {
 
   it('leaves no file and no row when the client goes away mid-upload', async () => {
     const [rows, files] = [await rowCount(), await storedFiles()];
-    const boundary = 'matterhorn-test-boundary';
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="matterId"\r\n\r\n${matterId}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`;
-    const url = new URL(`${server.url}/api/files`);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      headers: { cookie: a.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 200_000 + 100) },
-    });
+    const head = multipartHead({ matterId }, 'big.txt');
+    const req = uploadByHand(head.length + 200_000 + 100);
     req.on('error', () => {});
     req.write(head);
     req.write(Buffer.alloc(100_000, 'b'));
@@ -198,21 +208,10 @@ describe('upload', () => {
   it('lets a client still sending its file read the refusal instead of a broken connection', async () => {
     // The received date is refused as soon as the file starts; the file keeps arriving for a while
     // (a slow connection). The answer waits for the body, so the client reads the message.
-    const boundary = 'matterhorn-slow-boundary';
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="matterId"\r\n\r\n${matterId}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="receivedDate"\r\n\r\n2999-01-01\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`;
-    const tail = `\r\n--${boundary}--\r\n`;
+    const head = multipartHead({ matterId, receivedDate: '2999-01-01' }, 'slow.txt');
+    const tail = `\r\n--${BOUNDARY}--\r\n`;
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(10_000, 'c'));
-    const url = new URL(`${server.url}/api/files`);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      headers: { cookie: a.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 100_000 + tail.length) },
-    });
+    const req = uploadByHand(head.length + 100_000 + tail.length);
     const broken = new Promise<Error>((resolve) => req.on('error', resolve));
     const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve) => {
       req.on('response', (res) => {
