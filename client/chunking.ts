@@ -96,8 +96,9 @@ export function sharedPageChunk(): { plugin: Plugin; test: (id: string) => boole
           const id = pending.pop()!;
           if (initial.has(id)) continue;
           initial.add(id);
+          const code = this.getModuleInfo(id)?.code ?? null;
           for (const dep of imports(id)) {
-            const used = barrelModulesUsed(id, this.getModuleInfo(id)?.code ?? null, dep, this.getModuleInfo(dep)?.code ?? null);
+            const used = barrelModulesUsed(id, code, dep, this.getModuleInfo(dep)?.code ?? null);
             if (used) initial.add(dep);
             pending.push(...(used ?? [dep]));
           }

@@ -1,8 +1,9 @@
 import type { PartyCategory } from '../../../gql/graphql';
 
 /**
- * How each party category reads. Its own module (not caseTabs): the insurance and medical dialogs
- * use it from the shared page chunk, which must not import the case detail page's chunk.
+ * How each party category reads: on the case's party tabs, and in the insurance, medical and
+ * settlement forms (which need the labels, not the case detail's tab list). The bundler keeps it
+ * with the case detail page, so the shared page chunk still imports that page's chunk for it.
  */
 export const CATEGORY_LABELS: Record<PartyCategory, string> = {
   PLAINTIFF: 'Plaintiff',
