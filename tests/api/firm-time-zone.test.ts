@@ -42,7 +42,8 @@ async function openCase(api: ApiClient, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ TIME_ZONE: 'UTC' });
+  // The reminder jobs run often: the statute calendar sync is one of them.
+  server = await startTestServer({ TIME_ZONE: 'UTC', REMINDER_INTERVAL_MS: '250', DAILY_REMINDER_INTERVAL_MS: '250' });
   ahead = await firmWithPeople();
   behind = await firmWithPeople();
 });
@@ -106,6 +107,36 @@ describe('the firm time zone', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toContain(`cases-${dayIn(zone)}.csv`);
     }
+  });
+
+  it("keeps a statute's calendar entry until the firm's own day has passed (the database's day is neither firm's)", async () => {
+    const OVERRIDE = 'mutation($input: StatuteOverrideInput!) { overrideStatute(input: $input) { dueOn } }';
+    const entryDays = async (matterId: string) =>
+      (await server.db.query(`SELECT to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM calendar_events WHERE matter_id = $1 AND title LIKE 'Statute of limitations%'`, [matterId])).rows.map(
+        (row: { day: string }) => row.day,
+      );
+    const waitFor = async (check: () => Promise<boolean>) => {
+      for (const end = Date.now() + 8000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 150))) if (await check()) return;
+      throw new Error('timed out');
+    };
+
+    // The last day to file is today for the firm behind (yesterday in UTC before 11:00 UTC): it is on the calendar.
+    const behindCase = await openCase(behind.attorney, 'Behind v. Calendar');
+    const lastDay = dayIn(BEHIND);
+    const set = await behind.attorney.request(OVERRIDE, { input: { matterId: behindCase, day: lastDay, reason: 'Agreed tolling' } });
+    expect(set.errors).toBeUndefined();
+    expect(await entryDays(behindCase)).toEqual([lastDay]);
+
+    // For the firm ahead a day passes (its yesterday is today in UTC from 10:00 UTC): the job takes the entry off.
+    const aheadCase = await openCase(ahead.attorney, 'Ahead v. Calendar');
+    expect((await ahead.attorney.request(OVERRIDE, { input: { matterId: aheadCase, day: dayIn(AHEAD), reason: 'Agreed tolling' } })).errors).toBeUndefined();
+    expect(await entryDays(aheadCase)).toEqual([dayIn(AHEAD)]);
+    const yesterday = new Date(Date.parse(`${dayIn(AHEAD)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await server.db.query(`UPDATE matter_statutes SET override_day = $2 WHERE matter_id = $1`, [aheadCase, yesterday]);
+    await server.db.query(`UPDATE calendar_events SET starts_at = $2, ends_at = $2 WHERE matter_id = $1 AND title LIKE 'Statute of limitations%'`, [aheadCase, `${yesterday}T00:00:00Z`]);
+    await waitFor(async () => (await entryDays(aheadCase)).length === 0);
+    // The firm behind's entry stays: its day has not passed.
+    expect(await entryDays(behindCase)).toEqual([lastDay]);
   });
 
   it("writes an event's day and time in the firm's zone in its notices and links", async () => {

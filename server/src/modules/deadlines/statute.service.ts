@@ -374,15 +374,15 @@ export class StatuteService {
 
   /** One all-day calendar entry per open statute date (case staff attend); none once satisfied or unknown. */
   async syncCalendar(matterId: string | null): Promise<void> {
-    const filter = matterId ? 'AND d.matter_id = $1' : '';
-    // Open statutes of open cases from today on have an entry on their date; the rest have none.
-    const wanted = `d.due_on IS NOT NULL AND d.satisfied_on IS NULL AND m.status <> 'COMPLETED' AND d.due_on >= CURRENT_DATE`;
+    const filter = matterId ? 'AND d.matter_id = $2' : '';
+    // Open statutes of open cases from the firm's today on have an entry on their date; the rest have none.
+    const wanted = `d.due_on IS NOT NULL AND d.satisfied_on IS NULL AND m.status <> 'COMPLETED' AND d.due_on >= (now() AT TIME ZONE COALESCE(f.time_zone, $1))::date`;
     const rows: StatuteRow[] = await this.dataSource.query(
-      `${ROWS_SQL} LEFT JOIN calendar_events ce ON ce.id = d.calendar_event_id
+      `${ROWS_SQL} JOIN firms f ON f.id = d.firm_id LEFT JOIN calendar_events ce ON ce.id = d.calendar_event_id
        WHERE ((${wanted} AND (ce.id IS NULL OR (ce.starts_at AT TIME ZONE 'UTC')::date <> d.due_on))
           OR (d.calendar_event_id IS NOT NULL AND NOT (${wanted}))) ${filter}
        LIMIT 500`,
-      matterId ? [matterId] : [],
+      matterId ? [this.clock.serverZone, matterId] : [this.clock.serverZone],
     );
     const zones = await this.clock.zonesOf(this.dataSource.manager, rows.map((row) => row.firm_id));
     for (const row of rows) {
