@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CaseEmailFieldsFragment } from '../../gql/graphql';
+import { UpdateEmailDocument, type CaseEmailFieldsFragment } from '../../gql/graphql';
 import { renderScreen, viewerWith } from '../../test/render';
 import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { EmailDialog } from './EmailDialog';
@@ -63,5 +63,32 @@ describe('Add Email with unsaved changes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await answerLeaveQuestion('Leave');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Edit Email saves', () => {
+  it('with Enter in a field as with Save, sending what was typed, then closes', async () => {
+    const sent: unknown[] = [];
+    const onClose = jest.fn();
+    renderScreen(<EmailDialog matterId="m1" email={email} onClose={onClose} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        {
+          request: {
+            query: UpdateEmailDocument,
+            variables: (variables: { input: unknown }) => {
+              sent.push(variables.input);
+              return true;
+            },
+          },
+          result: { data: { updateEmail: { ...email, subCategory: 'Statement', version: 2 } } },
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Email' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Sub-Category' }), 'Statement{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([{ id: 'e1', version: 1, description: 'Claim 77-1: recorded statement', category: 'Insurance', subCategory: 'Statement' }]);
+    expect(leaveQuestion()).not.toBeInTheDocument();
   });
 });

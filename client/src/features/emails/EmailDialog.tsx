@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RecordEmailDocument, UpdateEmailDocument, type CaseEmailFieldsFragment, type EmailDirection } from '../../gql/graphql';
 import { valuesDiffer } from '../../ui/formValues';
 import { maxLengthOf } from '../../ui/limits';
 import { serverProblem } from '../../ui/serverProblem';
-import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
+import { RecordDialog } from '../../ui/RecordDialog';
 import { placeFieldProblems } from '../../ui/useFormSave';
-import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
 
 export const EMAIL_CATEGORIES = ['Client', 'Insurance', 'Medical', 'Opposing Counsel', 'Court', 'Expert', 'Other'];
 /** What an email saved, recorded or deleted changes: the case's emails and its activity. */
@@ -38,8 +37,8 @@ export function EmailDialog({ matterId, email, onClose }: { matterId: string; em
   const [problem, setProblem] = useState<string | null>(null);
   const [record, recording] = useMutation(RecordEmailDocument, { refetchQueries: EMAIL_REFETCH_QUERIES, awaitRefetchQueries: true });
   const [update, updating] = useMutation(UpdateEmailDocument, { refetchQueries: EMAIL_REFETCH_QUERIES, awaitRefetchQueries: true });
-  const guard = useCloseGuard(valuesDiffer(values, initial), onClose);
-  const save = async () => {
+  const save = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setFields({});
     setProblem(null);
     try {
@@ -59,50 +58,45 @@ export function EmailDialog({ matterId, email, onClose }: { matterId: string; em
     }
   };
   return (
-    <Modal opened {...guard.modalProps} title={email ? 'Edit Email' : 'Add Email'} size={640} centered>
-      <Stack gap="sm">
-        {problem && <Alert color="red">{problem}</Alert>}
-        <TextInput label="Description" placeholder="The subject" maxLength={maxLengthOf('RecordEmailInput', 'description')} value={description} onChange={(e) => set({ description: e.currentTarget.value })} error={fields.description} withAsterisk data-autofocus />
-        <SimpleGrid cols={2}>
-          <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={(value) => set({ category: value })} error={fields.category} clearable />
-          <TextInput
-            label="Sub-Category"
-            maxLength={maxLengthOf('RecordEmailInput', 'subCategory')}
-            value={subCategory}
-            onChange={(e) => set({ subCategory: e.currentTarget.value })}
-            error={fields.subCategory}
+    <RecordDialog
+      title={email ? 'Edit Email' : 'Add Email'}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+      problem={problem}
+      saving={recording.loading || updating.loading}
+      dirty={valuesDiffer(values, initial)}
+    >
+      <TextInput label="Description" placeholder="The subject" maxLength={maxLengthOf('RecordEmailInput', 'description')} value={description} onChange={(e) => set({ description: e.currentTarget.value })} error={fields.description} withAsterisk data-autofocus />
+      <SimpleGrid cols={2}>
+        <Select label="Category" data={EMAIL_CATEGORIES} value={category} onChange={(value) => set({ category: value })} error={fields.category} clearable />
+        <TextInput
+          label="Sub-Category"
+          maxLength={maxLengthOf('RecordEmailInput', 'subCategory')}
+          value={subCategory}
+          onChange={(e) => set({ subCategory: e.currentTarget.value })}
+          error={fields.subCategory}
+        />
+      </SimpleGrid>
+      {!email && (
+        <>
+          <SimpleGrid cols={2}>
+            <TextInput label="From" maxLength={maxLengthOf('RecordEmailInput', 'fromAddress')} value={fromAddress} onChange={(e) => set({ fromAddress: e.currentTarget.value })} error={fields.fromAddress} withAsterisk />
+            <TextInput label="To" maxLength={maxLengthOf('RecordEmailInput', 'toAddresses')} value={toAddresses} onChange={(e) => set({ toAddresses: e.currentTarget.value })} error={fields.toAddresses} />
+            <TextInput label="Date" type="datetime-local" value={sentAt} onChange={(e) => set({ sentAt: e.currentTarget.value })} error={fields.sentAt} />
+            <Select label="Direction" data={[{ value: 'INBOUND', label: 'Inbound' }, { value: 'OUTBOUND', label: 'Outbound' }]} value={direction} onChange={(v) => set({ direction: (v as EmailDirection) ?? 'INBOUND' })} allowDeselect={false} />
+          </SimpleGrid>
+          <Textarea
+            label="Text"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={maxLengthOf('RecordEmailInput', 'bodyText')}
+            value={bodyText}
+            onChange={(e) => set({ bodyText: e.currentTarget.value })}
+            error={fields.bodyText}
           />
-        </SimpleGrid>
-        {!email && (
-          <>
-            <SimpleGrid cols={2}>
-              <TextInput label="From" maxLength={maxLengthOf('RecordEmailInput', 'fromAddress')} value={fromAddress} onChange={(e) => set({ fromAddress: e.currentTarget.value })} error={fields.fromAddress} withAsterisk />
-              <TextInput label="To" maxLength={maxLengthOf('RecordEmailInput', 'toAddresses')} value={toAddresses} onChange={(e) => set({ toAddresses: e.currentTarget.value })} error={fields.toAddresses} />
-              <TextInput label="Date" type="datetime-local" value={sentAt} onChange={(e) => set({ sentAt: e.currentTarget.value })} error={fields.sentAt} />
-              <Select label="Direction" data={[{ value: 'INBOUND', label: 'Inbound' }, { value: 'OUTBOUND', label: 'Outbound' }]} value={direction} onChange={(v) => set({ direction: (v as EmailDirection) ?? 'INBOUND' })} allowDeselect={false} />
-            </SimpleGrid>
-            <Textarea
-              label="Text"
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={maxLengthOf('RecordEmailInput', 'bodyText')}
-              value={bodyText}
-              onChange={(e) => set({ bodyText: e.currentTarget.value })}
-              error={fields.bodyText}
-            />
-          </>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={guard.close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={recording.loading || updating.loading}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-      <UnsavedChangesDialog {...guard.dialog} />
-    </Modal>
+        </>
+      )}
+    </RecordDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AddMatterNoteDocument, MatterNotesDocument, UpdateNoteDocument, type NoteFieldsFragment, type NoteSort } from '../../gql/graphql';
 import { formatDateTime } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,8 +13,7 @@ import { useListParams } from '../../ui/useListParams';
 import { useViewer } from '../../lib/viewer';
 import { serverProblem } from '../../ui/serverProblem';
 import { ListSearch } from '../../ui/ListSearch';
-import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
-import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
+import { RecordDialog } from '../../ui/RecordDialog';
 import { NOTE_TYPES } from './noteTypes';
 import { useNoteDeletion } from './useNoteDeletion';
 import { maxLengthOf } from '../../ui/limits';
@@ -83,8 +82,8 @@ function NoteDialog({ matterId, note, onClose }: { matterId: string; note: NoteF
   const [problem, setProblem] = useState<string | null>(null);
   const [addNote, adding] = useMutation(AddMatterNoteDocument, { refetchQueries, awaitRefetchQueries: true });
   const [updateNote, updating] = useMutation(UpdateNoteDocument, { refetchQueries, awaitRefetchQueries: true });
-  const guard = useCloseGuard(type !== (note?.type ?? 'General') || body !== (note?.body ?? ''), onClose);
-  const save = async () => {
+  const save = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setError(null);
     setProblem(null);
     if (!body.trim()) return setError('Write the note.');
@@ -101,21 +100,17 @@ function NoteDialog({ matterId, note, onClose }: { matterId: string; note: NoteF
     }
   };
   return (
-    <Modal opened {...guard.modalProps} title={note ? 'Edit Note' : 'Add New Note'} centered size={600}>
-      <Stack gap="sm">
-        {problem && <Alert color="red">{problem}</Alert>}
-        <Select label="Type" data={NOTE_TYPES.includes(type) ? NOTE_TYPES : [type, ...NOTE_TYPES]} value={type} allowDeselect={false} onChange={(value) => setType(value ?? 'General')} w={220} />
-        <Textarea label="Note" autosize minRows={4} maxRows={14} maxLength={maxLengthOf('AddMatterNoteInput', 'body')} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} data-autofocus />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={guard.close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={adding.loading || updating.loading}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-      <UnsavedChangesDialog {...guard.dialog} />
-    </Modal>
+    <RecordDialog
+      title={note ? 'Edit Note' : 'Add New Note'}
+      size={600}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+      problem={problem}
+      saving={adding.loading || updating.loading}
+      dirty={type !== (note?.type ?? 'General') || body !== (note?.body ?? '')}
+    >
+      <Select label="Type" data={NOTE_TYPES.includes(type) ? NOTE_TYPES : [type, ...NOTE_TYPES]} value={type} allowDeselect={false} onChange={(value) => setType(value ?? 'General')} w={220} />
+      <Textarea label="Note" autosize minRows={4} maxRows={14} maxLength={maxLengthOf('AddMatterNoteInput', 'body')} value={body} error={error} onChange={(e) => setBody(e.currentTarget.value)} data-autofocus />
+    </RecordDialog>
   );
 }
