@@ -3,9 +3,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../ui/format';
 import { maxLengthOf } from '../../ui/limits';
 import { UTBMS_CODE_LENGTH, type InvoiceForm } from './useInvoiceForm';
+import type { TimekeeperGroups } from './invoiceTimekeepers';
 
 /** One line item: typed in (description, timekeeper, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
-export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: InvoiceForm; index: number; timekeepers: Array<{ value: string; label: string }> }) {
+export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: InvoiceForm; index: number; timekeepers: TimekeeperGroups }) {
   const line = invoice.values.lines[index]!;
   const n = index + 1;
   const amount = invoice.amounts[index];

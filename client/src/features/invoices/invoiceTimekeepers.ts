@@ -1,9 +1,10 @@
 import type { InvoiceCaseStaffFragment, Role } from '../../gql/graphql';
-import { ROLE_LABELS } from '../../lib/roles';
 import { useStaffOptions } from '../../ui/useStaffOptions';
 
 /** Who bills time: the firm's attorneys and paralegals. */
 const TIMEKEEPER_ROLES: readonly Role[] = ['ATTORNEY', 'PARALEGAL'];
+/** The heading of each role's choices. */
+const GROUP_LABELS: Partial<Record<Role, string>> = { ATTORNEY: 'Attorneys', PARALEGAL: 'Paralegals' };
 
 /** The person writing the invoice. */
 export interface InvoiceWriter {
@@ -27,16 +28,27 @@ export function withTimekeeper<Line extends { costId: string | null; timekeeperI
   return lines.map((line) => (line.costId || line.timekeeperId ? line : { ...line, timekeeperId }));
 }
 
+/** One Timekeeper choice: a person's id and name. */
+export interface TimekeeperOption {
+  value: string;
+  label: string;
+}
+
+/** The Timekeeper choices, grouped under a heading each (Mantine's grouped Select data). */
+export type TimekeeperGroups = Array<{ group: string; items: TimekeeperOption[] }>;
+
 /**
- * The Timekeeper choices: the firm's active attorneys and paralegals ("Dana Whitfield (Attorney)"),
- * then whoever the invoice already names and is not among them (someone since disabled, or in
- * another role, stays on the lines they worked).
+ * The Timekeeper choices by name, under their role (the line's field is narrow: the name alone fits):
+ * the firm's active attorneys, then paralegals, then whoever the invoice already names and is not
+ * among them (someone since disabled, or in another role, stays on the lines they worked).
  */
 export function useTimekeeperOptions(named: ReadonlyArray<{ id: string; fullName: string }>) {
   const staff = useStaffOptions();
-  const options = staff.people
-    .filter((person) => TIMEKEEPER_ROLES.includes(person.role))
-    .map((person) => ({ value: person.id, label: `${person.fullName} (${ROLE_LABELS[person.role]})` }));
-  for (const person of named) if (!options.some((option) => option.value === person.id)) options.push({ value: person.id, label: person.fullName });
-  return { options, loading: staff.loading };
+  const groups: TimekeeperGroups = TIMEKEEPER_ROLES.map((role) => ({
+    group: GROUP_LABELS[role]!,
+    items: staff.people.filter((person) => person.role === role).map((person) => ({ value: person.id, label: person.fullName })),
+  }));
+  const offered = new Set(groups.flatMap((group) => group.items.map((item) => item.value)));
+  groups.push({ group: 'Also on this invoice', items: named.filter((person) => !offered.has(person.id)).map((person) => ({ value: person.id, label: person.fullName })) });
+  return { options: groups.filter((group) => group.items.length > 0), loading: staff.loading };
 }
