@@ -215,6 +215,64 @@ describe('invoices', () => {
     expect((await fetch(`${server.url}/api/export/invoices/ledes?ids=${one.id}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
   });
 
+  it("dates each line by its work (the billing period spans them) and writes the firm's and the client's own LEDES ids once set", async () => {
+    const cost = (
+      await a.request<{ addCaseCost: { id: string } }>('mutation($input: AddCaseCostInput!) { addCaseCost(input: $input) { id } }', {
+        input: { matterId, incurredOn: day(-9), category: 'POSTAGE_AND_COPIES', payee: 'FedEx', amountCents: 1_250 },
+      })
+    ).data!.addCaseCost.id;
+    // A day after the invoice's is refused at the line; left out, a line takes the invoice's day.
+    const late = await a.request(CREATE, { input: { clientId, matterId, invoiceDate: day(-2), dueDate: day(30), lines: [line('1', 1_000), line('1', 1_000, { workDate: day(-1) })] } });
+    expect(late.errors![0]!.extensions!.fields).toEqual([{ field: 'lines.1.workDate', messages: ['The work date cannot be after the invoice date.'] }]);
+    const created = await a.request<{ createInvoice: { id: string; number: string; lines: Array<{ workDate: string }> } }>(
+      'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id number lines { workDate } } }',
+      { input: { clientId, matterId, invoiceDate: day(-2), dueDate: day(30), lines: [line('1', 1_000, { workDate: day(-6) }), line('2', 1_000), { description: '', quantity: '1', rateCents: 0, costId: cost }] } },
+    );
+    expect(created.errors).toBeUndefined();
+    const invoice = created.data!.createInvoice;
+    expect(invoice.lines.map((l) => l.workDate)).toEqual([day(-6), day(-2), day(-9)]);
+    // The invoice date cannot move before work its lines keep.
+    const version = (await a.request<{ invoice: { version: number } }>('query($id: ID!) { invoice(id: $id) { version } }', { id: invoice.id })).data!.invoice.version;
+    const earlier = await a.request(UPDATE, { input: { id: invoice.id, version, invoiceDate: day(-7) } });
+    expect(earlier.errors![0]!.extensions!.fields).toEqual([{ field: 'invoiceDate', messages: [`A line is dated ${day(-2)}: the invoice date cannot be before its work.`] }]);
+
+    const ledes = async () => {
+      const text = await (await fetch(`${server.url}/api/export/invoices/ledes?ids=${invoice.id}`, { headers: { cookie: a.cookie! } })).text();
+      expect(ledes1998BProblems(text)).toEqual([]);
+      return parseLedes1998B(text).records;
+    };
+    const compact = (uuid: string) => uuid.replace(/-/g, '').slice(0, 20).toUpperCase();
+    const before = await ledes();
+    const ymd = (d: string) => d.replace(/-/g, '');
+    expect(before.map((r) => [r.LINE_ITEM_DATE, r.BILLING_START_DATE, r.BILLING_END_DATE])).toEqual([
+      [ymd(day(-6)), ymd(day(-9)), ymd(day(-2))],
+      [ymd(day(-2)), ymd(day(-9)), ymd(day(-2))],
+      [ymd(day(-9)), ymd(day(-9)), ymd(day(-2))],
+    ]);
+    // Until set, ids of ours in LEDES form (20 characters).
+    expect([before[0]!.LAW_FIRM_ID, before[0]!.CLIENT_ID]).toEqual([compact(firm.id), compact(clientId)]);
+
+    const admin = await server.signedIn(await createUser(server.db, { firm, role: 'FIRM_ADMIN' }));
+    const firmVersion = (await admin.request<{ me: { firm: { version: number } } }>('{ me { firm { version } } }')).data!.me.firm.version;
+    const PROFILE = 'mutation($input: UpdateFirmProfileInput!) { updateFirmProfile(input: $input) { ledesId version } }';
+    const bad = await admin.request(PROFILE, { input: { version: firmVersion, ledesId: 'TAX|ID [74-1234567] and more' } });
+    expect(bad.errors![0]!.extensions!.fields).toEqual([{ field: 'ledesId', messages: ['Use at most 20 characters.', 'Use letters, digits, spaces and - . / _ only.'] }]);
+    expect(errorCode(await a.request(PROFILE, { input: { version: firmVersion, ledesId: '74-1234567' } }))).toBe('FORBIDDEN');
+    const saved = await admin.request<{ updateFirmProfile: { ledesId: string } }>(PROFILE, { input: { version: firmVersion, ledesId: ' 74-1234567 ' } });
+    expect(saved.data!.updateFirmProfile.ledesId).toBe('74-1234567');
+    const contactVersion = (await a.request<{ contact: { version: number } }>('query($id: ID!) { contact(id: $id) { version } }', { id: clientId })).data!.contact.version;
+    const client = await a.request<{ updateContact: { ledesClientId: string } }>('mutation($input: UpdateContactInput!) { updateContact(input: $input) { ledesClientId } }', {
+      input: { id: clientId, version: contactVersion, ledesClientId: 'ACME-INS/0042' },
+    });
+    expect(client.errors).toBeUndefined();
+    expect(client.data!.updateContact.ledesClientId).toBe('ACME-INS/0042');
+
+    const after = await ledes();
+    expect(after.map((r) => [r.LAW_FIRM_ID, r.CLIENT_ID])).toEqual(Array(3).fill(['74-1234567', 'ACME-INS/0042']));
+    // Another firm's id never shows: its own export of its own invoices only.
+    expect((await fetch(`${server.url}/api/export/invoices/ledes?ids=${invoice.id}`, { headers: { cookie: other.cookie! } })).status).toBe(404);
+  });
+
   it('renders a printable PDF of an invoice, only for your own', async () => {
     const invoice = await create(a, { description: 'Pre-suit — records and demand', lines: [line('1.5', 33_333, { description: 'Review medical records' }), line('1', 1_000)] });
     const response = await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: p.cookie! } });
@@ -255,6 +313,9 @@ describe('invoices', () => {
     }
     const due = new Date(`${day(30)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
     expect(text).toContain(`Due date: ${due}`);
+    // Each line's day of work and who did it, under its description.
+    const worked = new Date(`${day(0)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    expect(text).toContain(`Review medical records 1.5 333.33 500.00 ${worked} · Dana Whitfield`);
     expect((await fetch(`${server.url}/api/invoices/${invoice.id}/pdf`, { headers: { cookie: s.cookie! } })).status).toBe(403);
   });
 

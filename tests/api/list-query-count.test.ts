@@ -428,8 +428,8 @@ async function seedFirm(firm: FirmRow, me: UserRow): Promise<void> {
        INSERT INTO invoices (firm_id, number, client_id, matter_id, invoice_date, due_date, subtotal_cents, total_cents, version, created_by_id)
        SELECT $1, 'INV-' || lpad(n::text, 4, '0'), m.client_id, m.id, current_date - 40, current_date - 20 + (n % 40)::int, 10000 + n, 10000 + n, 1, $3
        FROM unnest($2::uuid[]) WITH ORDINALITY AS x(id, n) JOIN matters m ON m.id = x.id WHERE n <= 55 RETURNING id, total_cents, number),
-     l AS (INSERT INTO invoice_lines (firm_id, invoice_id, position, description, quantity_thousandths, rate_cents, amount_cents)
-           SELECT $1, id, 0, 'Review of records', 1000, total_cents, total_cents FROM i)
+     l AS (INSERT INTO invoice_lines (firm_id, invoice_id, position, work_date, description, quantity_thousandths, rate_cents, amount_cents)
+           SELECT $1, id, 0, current_date - 40, 'Review of records', 1000, total_cents, total_cents FROM i)
      INSERT INTO invoice_payments (firm_id, invoice_id, amount_cents, paid_on, method, recorded_by_id)
      SELECT $1, id, 5000, current_date - 5, 'CHECK', $3 FROM i WHERE right(number, 1)::int % 3 = 0`,
     [firm.id, matters, me.id],

@@ -205,8 +205,8 @@ export async function generateFirm(
   await db.query('INSERT INTO invoice_counters (firm_id, last) VALUES ($1, $2)', [firmId, size.invoices]);
   await step(
     'invoice lines',
-    `INSERT INTO invoice_lines (firm_id, invoice_id, position, description, utbms_task_code, utbms_activity_code, quantity_thousandths, rate_cents, amount_cents)
-     SELECT $1, ${fid('i', 'n')}, 0, 'Legal services', 'L110', 'A101', 1000, 150000 + (n % 100) * 1000, 150000 + (n % 100) * 1000
+    `INSERT INTO invoice_lines (firm_id, invoice_id, position, work_date, description, utbms_task_code, utbms_activity_code, quantity_thousandths, rate_cents, amount_cents)
+     SELECT $1, ${fid('i', 'n')}, 0, CURRENT_DATE - (n % 200), 'Legal services', 'L110', 'A101', 1000, 150000 + (n % 100) * 1000, 150000 + (n % 100) * 1000
      FROM generate_series(0, ${size.invoices - 1}) AS n`,
     [firmId],
   );

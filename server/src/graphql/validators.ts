@@ -1,4 +1,4 @@
-import { IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsUUID, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isTimeZone } from '../config';
 
@@ -42,3 +42,9 @@ export const IsNotFutureDay = (what: string) =>
 /** An IANA time zone this server knows (America/Chicago). */
 export const IsTimeZone = () =>
   ValidateBy({ name: 'isTimeZone', validator: { validate: (value: unknown) => typeof value !== 'string' || isTimeZone(value) } }, { message: 'Choose a time zone from the list.' });
+
+/** An e-billing (LEDES) id: up to 20 letters, digits, spaces and - . / _ (portals read nothing else); empty is none. */
+export const IsLedesId = (): PropertyDecorator => (target, key) => {
+  MaxLength(20, { message: 'Use at most 20 characters.' })(target, key);
+  Matches(/^[A-Za-z0-9 ./_-]*$/, { message: 'Use letters, digits, spaces and - . / _ only.' })(target, key);
+};

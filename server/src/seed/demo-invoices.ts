@@ -14,7 +14,8 @@ interface DemoInvoice {
   issued: number;
   due: number;
   description: string;
-  lines: Array<{ description: string; task?: string; activity?: string; quantity: string; rateCents: number }>;
+  /** `before`: the work was done that many days before the invoice date (0 when left out). */
+  lines: Array<{ description: string; task?: string; activity?: string; quantity: string; rateCents: number; before?: number }>;
   payments: Array<{ amountCents: number | 'all'; on: number; method: PaymentMethod; reference?: string }>;
 }
 
@@ -22,31 +23,31 @@ const DEMO_INVOICES: DemoInvoice[] = [
   {
     matter: 2, issued: -45, due: -15, description: 'Settlement work through disbursement.',
     lines: [
-      { description: 'Settlement negotiation with carrier', task: 'L160', activity: 'A106', quantity: '6.5', rateCents: 32_500 },
-      { description: 'Prepare settlement statement', task: 'L160', activity: 'A103', quantity: '2', rateCents: 32_500 },
-      { description: 'Court filing fee', quantity: '1', rateCents: 35_000 },
+      { description: 'Settlement negotiation with carrier', task: 'L160', activity: 'A106', quantity: '6.5', rateCents: 32_500, before: 12 },
+      { description: 'Prepare settlement statement', task: 'L160', activity: 'A103', quantity: '2', rateCents: 32_500, before: 4 },
+      { description: 'Court filing fee', quantity: '1', rateCents: 35_000, before: 20 },
     ],
     payments: [{ amountCents: 'all', on: -10, method: PaymentMethod.CHECK, reference: 'Check 10452' }],
   },
   {
     matter: 0, issued: -20, due: 10, description: 'Investigation and demand preparation.',
     lines: [
-      { description: 'Review police report and scene photos', task: 'L110', activity: 'A104', quantity: '3.25', rateCents: 35_000 },
-      { description: 'Draft demand letter', task: 'L120', activity: 'A103', quantity: '4.5', rateCents: 35_000 },
+      { description: 'Review police report and scene photos', task: 'L110', activity: 'A104', quantity: '3.25', rateCents: 35_000, before: 9 },
+      { description: 'Draft demand letter', task: 'L120', activity: 'A103', quantity: '4.5', rateCents: 35_000, before: 2 },
     ],
     payments: [{ amountCents: 100_000, on: -3, method: PaymentMethod.ACH, reference: 'ACH 88120' }],
   },
   {
     matter: 1, issued: -40, due: -8, description: 'Initial investigation.',
     lines: [
-      { description: 'Client intake interview', task: 'L110', activity: 'A106', quantity: '1.5', rateCents: 30_000 },
-      { description: 'Obtain store incident report', task: 'L110', activity: 'A108', quantity: '2.25', rateCents: 30_000 },
+      { description: 'Client intake interview', task: 'L110', activity: 'A106', quantity: '1.5', rateCents: 30_000, before: 14 },
+      { description: 'Obtain store incident report', task: 'L110', activity: 'A108', quantity: '2.25', rateCents: 30_000, before: 6 },
     ],
     payments: [],
   },
   {
     matter: 0, issued: -2, due: 28, description: 'Medical records review.',
-    lines: [{ description: 'Review medical records (St. David’s, Capital Imaging)', task: 'L120', activity: 'A104', quantity: '5', rateCents: 35_000 }],
+    lines: [{ description: 'Review medical records (St. David’s, Capital Imaging)', task: 'L120', activity: 'A104', quantity: '5', rateCents: 35_000, before: 1 }],
     payments: [],
   },
 ];
@@ -64,7 +65,7 @@ export async function seedDemoInvoices(manager: EntityManager, firmId: string, m
     const lines = demo.lines.map((line, position) => {
       const quantityThousandths = parseQuantity(line.quantity)!;
       return {
-        position, description: line.description, utbmsTaskCode: line.task ?? null, utbmsActivityCode: line.activity ?? null,
+        position, workDate: day(demo.issued - (line.before ?? 0)), description: line.description, utbmsTaskCode: line.task ?? null, utbmsActivityCode: line.activity ?? null,
         quantityThousandths, rateCents: line.rateCents, amountCents: lineAmountCents(quantityThousandths, line.rateCents),
         // The demo attorney did the work (LEDES names the timekeeper of every fee line).
         timekeeperId: attorneyId,

@@ -14,9 +14,8 @@
  * - Fee lines name their timekeeper: TIMEKEEPER_ID (at most 20 characters), TIMEKEEPER_NAME ("Last, First",
  *   at most 30), TIMEKEEPER_CLASSIFICATION (PT, AS, OC, LA or OT); one id is one person throughout the file.
  * - Expense lines carry a UTBMS expense code (E101…); fee lines none.
- *
- * Not checked yet: the 20-character limit of CLIENT_ID and LAW_FIRM_ID (the export still writes ids of ours
- * there until firms and clients have their LEDES ids) and plain ASCII.
+ * - Identifiers (CLIENT_ID, LAW_FIRM_ID, LAW_FIRM_MATTER_ID, CLIENT_MATTER_ID, INVOICE_NUMBER) have at most 20 characters.
+ * - Every field is plain printable ASCII.
  */
 
 export const LEDES_1998B_HEADER = [
@@ -34,6 +33,7 @@ const REQUIRED: LedesFieldName[] = [
   'INVOICE_DATE', 'INVOICE_NUMBER', 'CLIENT_ID', 'LAW_FIRM_MATTER_ID', 'INVOICE_TOTAL', 'BILLING_START_DATE', 'BILLING_END_DATE',
   'LINE_ITEM_NUMBER', 'EXP/FEE/INV_ADJ_TYPE', 'LINE_ITEM_NUMBER_OF_UNITS', 'LINE_ITEM_TOTAL', 'LINE_ITEM_DATE', 'LAW_FIRM_ID', 'LINE_ITEM_UNIT_COST',
 ];
+const IDENTIFIERS: LedesFieldName[] = ['CLIENT_ID', 'LAW_FIRM_ID', 'LAW_FIRM_MATTER_ID', 'CLIENT_MATTER_ID', 'INVOICE_NUMBER'];
 const DATES: LedesFieldName[] = ['INVOICE_DATE', 'BILLING_START_DATE', 'BILLING_END_DATE', 'LINE_ITEM_DATE'];
 const AMOUNTS: LedesFieldName[] = ['INVOICE_TOTAL', 'LINE_ITEM_TOTAL', 'LINE_ITEM_UNIT_COST'];
 const TYPES = ['F', 'E', 'IF', 'IE'];
@@ -99,6 +99,8 @@ export function ledes1998BProblems(text: string): string[] {
   records.forEach((record, index) => {
     const at = (field: LedesFieldName, problem: string) => problems.push(`Line ${index + 3} ${field}: ${problem}`);
     for (const field of REQUIRED) if (!record[field].trim()) at(field, 'empty.');
+    for (const field of IDENTIFIERS) if (record[field].length > 20) at(field, `"${record[field]}" is longer than 20 characters.`);
+    for (const field of LEDES_1998B_HEADER) if (/[^\x20-\x7e]/.test(record[field])) at(field, `"${record[field]}" is not plain ASCII.`);
     for (const field of DATES) if (record[field] && !isLedesDate(record[field])) at(field, `"${record[field]}" is not a YYYYMMDD day.`);
     for (const field of AMOUNTS) if (record[field] && !AMOUNT.test(record[field])) at(field, `"${record[field]}" is not an amount with two decimals.`);
     const adjustment = record.LINE_ITEM_ADJUSTMENT_AMOUNT || '0.00';

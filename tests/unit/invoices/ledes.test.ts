@@ -1,4 +1,4 @@
-import { formatLedes1998B, LEDES_1998B_FIELDS, ledesTimekeeperId, ledesTimekeeperName, type LedesInvoice, type LedesTimekeeper } from '../../../server/src/modules/invoices/invoice.ledes';
+import { formatLedes1998B, LEDES_1998B_FIELDS, ledesId, ledesTimekeeperId, ledesTimekeeperName, type LedesInvoice, type LedesTimekeeper } from '../../../server/src/modules/invoices/invoice.ledes';
 import { formatCents, lineAmountCents } from '../../../server/src/graphql/money';
 import { formatQuantity, parseQuantity } from '../../../server/src/modules/invoices/invoice.money';
 import { isLedesDate, LEDES_1998B_HEADER, ledes1998BProblems } from './ledes-validator';
@@ -17,13 +17,15 @@ const invoice = (number: string, lines: LedesInvoice['lines']): LedesInvoice => 
 });
 const dana: LedesTimekeeper = { id: '3f2b8c1e-9a47-4d2e-b1c3-7e5f0a9d8c21', firstName: 'Dana', lastName: 'Whitfield', classification: 'PT' };
 const luis: LedesTimekeeper = { id: '0c9e7d3a-1b2f-4e8a-9c6d-5a4b3c2d1e0f', firstName: 'Luis', lastName: 'Ortega', classification: 'LA' };
-const line = (quantity: string, rateCents: number, task: string | null = 'L110', activity: string | null = 'A101', timekeeper: LedesTimekeeper | null = dana) => {
+const line = (quantity: string, rateCents: number, task: string | null = 'L110', activity: string | null = 'A101', timekeeper: LedesTimekeeper | null = dana, workDate = '2026-03-05') => {
   const quantityThousandths = parseQuantity(quantity)!;
   return {
+    workDate,
     description: 'Review\nrecords', quantityThousandths, rateCents, amountCents: lineAmountCents(quantityThousandths, rateCents), utbmsTaskCode: task, utbmsActivityCode: activity, utbmsExpenseCode: null, timekeeper,
   };
 };
-const expense = (amountCents: number, code = 'E112') => ({
+const expense = (amountCents: number, code = 'E112', workDate = '2026-03-05') => ({
+  workDate,
   description: 'Filing Fee: Travis County District Clerk', quantityThousandths: 1000, rateCents: amountCents, amountCents, utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: code, timekeeper: null,
 });
 
@@ -72,6 +74,44 @@ describe('LEDES 1998B', () => {
   });
 });
 
+describe('LEDES 1998B as portals read it', () => {
+  const recordsOf = (text: string) => text.split('\r\n').slice(2, -1).map((record) => record.slice(0, -2).split('|'));
+
+  it('dates each line the day of its work; the billing period runs from the first to the last', () => {
+    const text = formatLedes1998B([
+      invoice('INV-2026-0004', [line('1', 20_000, 'L110', 'A101', dana, '2026-02-17'), expense(35_000, 'E112', '2026-01-30'), line('2', 20_000, 'L120', 'A104', luis, '2026-03-02')]),
+    ]);
+    expect(recordsOf(text).map((r) => [r[0], r[5], r[6], r[13]])).toEqual([
+      ['20260305', '20260130', '20260302', '20260217'],
+      ['20260305', '20260130', '20260302', '20260130'],
+      ['20260305', '20260130', '20260302', '20260302'],
+    ]);
+    expect(ledes1998BProblems(text)).toEqual([]);
+  });
+
+  it('writes plain ASCII: accents and other letters transliterated, the rest dropped', () => {
+    const jose: LedesTimekeeper = { ...dana, firstName: 'José', lastName: 'Núñez-Łukasz' };
+    const text = formatLedes1998B([
+      { ...invoice('INV-2026-0005', [{ ...line('1', 20_000, 'L110', 'A101', jose), description: 'Call with “Müller’s” adjuster – café 東京 \u{1F4DE}' }]), description: 'Renée Søndergaard: März' },
+    ]);
+    const [record] = recordsOf(text) as [string[]];
+    expect(record[7]).toBe('Renee Sondergaard: Marz');
+    expect(record[18]).toBe('Call with "Muller\'s" adjuster - cafe Dong Jing');
+    expect(record[21]).toBe('Nunez-Lukasz, Jose');
+    expect(/^[\x20-\x7e\r\n]*$/.test(text)).toBe(true);
+    expect(ledes1998BProblems(text)).toEqual([]);
+  });
+
+  it('keeps identifiers to 20 characters: ids of ours compacted, a longer one cut', () => {
+    const firmUuid = '5d1c7a0e-2b3f-4c8d-9e6a-1f2b3c4d5e6f';
+    expect(ledesId(firmUuid)).toBe('5D1C7A0E2B3F4C8D9E6A');
+    const text = formatLedes1998B([{ ...invoice('INV-2026-0006', [line('1', 20_000)]), clientId: 'CLIENT-ACCOUNT-000012345', lawFirmId: ledesId(firmUuid), clientMatterId: 'CLAIM 77-1 / Ñandú' }]);
+    const [record] = recordsOf(text) as [string[]];
+    expect([record[2], record[19], record[23]]).toEqual(['CLIENT-ACCOUNT-00001', '5D1C7A0E2B3F4C8D9E6A', 'CLAIM 77-1 / Nandu']);
+    expect(ledes1998BProblems(text)).toEqual([]);
+  });
+});
+
 describe('the LEDES 1998B checker', () => {
   const good = formatLedes1998B([
     invoice('INV-2026-0001', [line('1.5', 33_333), line('0.333', 1_500, 'L120', 'A104', luis), expense(35_000)]),
@@ -115,6 +155,10 @@ describe('the LEDES 1998B checker', () => {
     ['an invoice total that differs between its lines', () => withField(3, field('INVOICE_TOTAL'), '175.00'), 'Invoice INV-2026-0002 INVOICE_TOTAL: not the same on each of its lines.'],
     ['an expense line without its expense code', () => withField(2, field('LINE_ITEM_EXPENSE_CODE'), ''), 'Line 5 LINE_ITEM_EXPENSE_CODE: "" is not a UTBMS expense code.'],
     ['an empty client id', () => withField(0, field('CLIENT_ID'), ''), 'Line 3 CLIENT_ID: empty.'],
+    ['a client id of 36 characters', () => withField(0, field('CLIENT_ID'), dana.id), `Line 3 CLIENT_ID: "${dana.id}" is longer than 20 characters.`],
+    ['a firm id of 21 characters', () => withField(0, field('LAW_FIRM_ID'), 'F'.repeat(21)), `Line 3 LAW_FIRM_ID: "${'F'.repeat(21)}" is longer than 20 characters.`],
+    ['an accent', () => withField(0, field('LINE_ITEM_DESCRIPTION'), 'Revisión'), 'Line 3 LINE_ITEM_DESCRIPTION: "Revisión" is not plain ASCII.'],
+    ['a line dated outside the billing period', () => withField(0, field('LINE_ITEM_DATE'), '20260306'), 'Line 3 LINE_ITEM_DATE: outside the billing period.'],
     ['23 fields', () => good.replace('|FIRM-1|', '|'), 'Line 3: 23 fields, not 24.'],
     ['a record without []', () => good.replace('[]\r\n20260305|INV-2026-0002', '\r\n20260305|INV-2026-0002'), 'Line 5: does not end with [].'],
     ['LF line ends', () => good.replace(/\r\n/g, '\n'), 'The file does not end with CRLF.'],

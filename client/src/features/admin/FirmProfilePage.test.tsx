@@ -12,6 +12,7 @@ const firm = (overrides = {}) => ({
   address: '100 Congress Ave\nAustin, TX 78701',
   remitTo: null,
   paymentInstructions: null,
+  ledesId: null,
   timeZone: 'America/Chicago',
   timeZoneIsServerDefault: true,
   version: 4,
@@ -42,7 +43,7 @@ describe('FirmProfilePage', () => {
     expect(instructions).toHaveAttribute('maxlength', '2000');
     await userEvent.type(instructions, 'Checks payable to Summit Injury Law LLP');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(sent).toEqual([{ version: 4, address: '100 Congress Ave\nAustin, TX 78701', remitTo: '', paymentInstructions: 'Checks payable to Summit Injury Law LLP', timeZone: null }]));
+    await waitFor(() => expect(sent).toEqual([{ version: 4, address: '100 Congress Ave\nAustin, TX 78701', remitTo: '', paymentInstructions: 'Checks payable to Summit Injury Law LLP', timeZone: null, ledesId: null }]));
     // Saved: the form starts again from the server's answer (its new version), nothing left to save.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled());
     expect(screen.getByRole('textbox', { name: /^Payment instructions/ })).toHaveValue('Checks payable to Summit Injury Law LLP');
@@ -70,6 +71,27 @@ describe('FirmProfilePage', () => {
     await waitFor(() => expect(sent[0]?.timeZone).toBe('America/New_York'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('America/New York'));
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
+  });
+
+  it("sets the firm's LEDES id (the invoice files' LAW_FIRM_ID), trimmed, and shows the server's refusal at it", async () => {
+    const sent: Array<{ ledesId?: string | null }> = [];
+    renderScreen(<FirmProfilePage />, {
+      path: '/settings/firm',
+      viewer: viewerWith('FIRM_ADMIN'),
+      mocks: [
+        profile,
+        {
+          request: { query: UpdateFirmProfileDocument, variables: (variables: { input: { ledesId?: string | null } }) => (sent.push(variables.input), true) },
+          result: refusedFields({ ledesId: 'Use letters, digits, spaces and - . / _ only.' }),
+        },
+      ],
+    });
+    const id = await screen.findByRole('textbox', { name: /^LEDES firm ID/ });
+    expect(id).toHaveAttribute('maxlength', '20');
+    await userEvent.type(id, ' 74-1234567# ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(sent[0]?.ledesId).toBe('74-1234567#'));
+    expect(await screen.findByText('Use letters, digits, spaces and - . / _ only.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal on its field", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FirmProfileDocument, UpdateFirmProfileDocument, type FirmProfileQuery } from '../../gql/graphql';
@@ -13,8 +13,8 @@ import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard';
 
 type Firm = NonNullable<NonNullable<FirmProfileQuery['me']>['firm']>;
-type Fields = Pick<Firm, 'address' | 'remitTo' | 'paymentInstructions'> & { timeZone: string };
-const FIELDS: Array<{ key: Exclude<keyof Fields, 'timeZone'>; label: string; description: string; placeholder: string }> = [
+type Fields = Pick<Firm, 'address' | 'remitTo' | 'paymentInstructions'> & { timeZone: string; ledesId: string };
+const FIELDS: Array<{ key: Exclude<keyof Fields, 'timeZone' | 'ledesId'>; label: string; description: string; placeholder: string }> = [
   { key: 'address', label: 'Address', description: 'Printed under the firm name on invoices, settlement statements and demand letters.', placeholder: '100 Congress Ave, Suite 400\nAustin, TX 78701' },
   { key: 'remitTo', label: 'Remit payment to', description: 'Where clients send payment. Left empty, invoices show the firm name and address.', placeholder: 'Accounts Receivable\nPO Box 1200, Austin, TX 78767' },
   { key: 'paymentInstructions', label: 'Payment instructions', description: 'How to pay: checks payable to, bank transfer details, a payment link.', placeholder: 'Checks payable to …' },
@@ -53,12 +53,12 @@ function AiServiceNote({ model }: { model: string | null }) {
 
 function FirmProfileForm({ saved }: { saved: Firm }) {
   // An empty time zone: not chosen, the server's applies (shown as the placeholder).
-  const initial: Fields = { address: saved.address ?? '', remitTo: saved.remitTo ?? '', paymentInstructions: saved.paymentInstructions ?? '', timeZone: saved.timeZoneIsServerDefault ? '' : saved.timeZone };
+  const initial: Fields = { address: saved.address ?? '', remitTo: saved.remitTo ?? '', paymentInstructions: saved.paymentInstructions ?? '', timeZone: saved.timeZoneIsServerDefault ? '' : saved.timeZone, ledesId: saved.ledesId ?? '' };
   const [values, setValues] = useState<Fields>(initial);
   const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateFirmProfileDocument);
-  const changed = FIELDS.some(({ key }) => values[key] !== initial[key]) || values.timeZone !== initial.timeZone;
+  const changed = FIELDS.some(({ key }) => values[key] !== initial[key]) || values.timeZone !== initial.timeZone || values.ledesId !== initial.ledesId;
   const guard = useUnsavedChangesGuard(changed);
 
   const submit = async () => {
@@ -70,7 +70,7 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
     setProblems(found);
     if (Object.keys(found).length) return;
     try {
-      await save({ variables: { input: { version: saved.version, ...values, timeZone: values.timeZone || null } } });
+      await save({ variables: { input: { version: saved.version, ...values, timeZone: values.timeZone || null, ledesId: values.ledesId.trim() || null } } });
       notifications.show({ color: 'navy', message: 'Firm profile saved. Invoices print it from now on.' });
     } catch (failure) {
       const problem = serverProblem(failure, UNREACHABLE);
@@ -126,6 +126,20 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
             value={values.timeZone || null}
             error={problems.timeZone}
             onChange={(zone) => setValues((current) => ({ ...current, timeZone: zone ?? '' }))}
+          />
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <TextInput
+            label="LEDES firm ID"
+            description="Your firm's id in your clients' e-billing portals (LAW_FIRM_ID in LEDES invoice files), often its tax id. Left empty, the files carry an id Matterhorn makes for the firm."
+            placeholder="74-1234567"
+            maxLength={maxLengthOf('UpdateFirmProfileInput', 'ledesId')}
+            value={values.ledesId}
+            error={problems.ledesId}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setValues((current) => ({ ...current, ledesId: value }));
+            }}
           />
         </Paper>
         <SaveChangesBar changed={changed} saving={loading} onDiscard={() => setValues(initial)} onSave={() => void submit()}>

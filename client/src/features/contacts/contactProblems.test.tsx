@@ -22,7 +22,7 @@ function contact(overrides: Partial<ContactDetailFieldsFragment> = {}): ContactD
     organization: null, gender: null, email: 'dana@example.com', otherEmails: [], primaryPhone: '+12125550123',
     referredBy: null, comments: null, description: null, contactType: null, language: null, dateOfBirth: null,
     dateOfDeath: null, active: true, preventMailing: false, locked: false, noAutoCommunication: false, photoUrl: null,
-    roles: [], websites: [], country: null, birthPlace: null, ein: null, height: null, weight: null,
+    roles: [], websites: [], country: null, birthPlace: null, ein: null, ledesClientId: null, height: null, weight: null,
     primaryLanguage: null, secondaryLanguage: null, mothersMaidenName: null, maritalStatus: null, marriageDate: null,
     marriageLocation: null, spouseName: null, religion: null, driversLicenseState: null, idNumber: null, idState: null,
     race: null, occupation: null, ssnMasked: null, tfnMasked: null, medicareMasked: null, driversLicenseMasked: null,

@@ -7,7 +7,7 @@ import type { AddressValues, PhoneValues } from './contactForm';
 /** The contact's text fields with a server limit, named as both contact forms name them. */
 const LIMITED_FIELDS = [
   'prefix', 'firstName', 'middleName', 'lastName', 'nickName', 'suffix', 'companyName', 'organization', 'email', 'referredBy',
-  'comments', 'description', 'contactType', 'language', 'country', 'birthPlace', 'ein', 'height', 'weight', 'primaryLanguage',
+  'comments', 'description', 'contactType', 'language', 'country', 'birthPlace', 'ein', 'ledesClientId', 'height', 'weight', 'primaryLanguage',
   'secondaryLanguage', 'mothersMaidenName', 'maritalStatus', 'marriageLocation', 'spouseName', 'religion', 'driversLicenseState',
   'idNumber', 'idState', 'race', 'occupation',
 ] as const satisfies ReadonlyArray<FieldWith<'ContactInput', 'maxLength'>>;

@@ -49,6 +49,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
           <Table aria-label="Lines" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>Date</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Timekeeper</Table.Th>
                 <Table.Th>Codes</Table.Th>
@@ -60,6 +61,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
             <Table.Tbody>
               {invoice.lines.map((line) => (
                 <Table.Tr key={line.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(line.workDate)}</Table.Td>
                   <Table.Td>{line.description}</Table.Td>
                   <Table.Td>{line.timekeeper?.fullName ?? '—'}</Table.Td>
                   <Table.Td>{[line.utbmsTaskCode, line.utbmsActivityCode, line.utbmsExpenseCode].filter(Boolean).join(' / ') || '—'}</Table.Td>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ContactPickerDocument, CreateInvoiceDocument, DocumentUploadLimitDocument, FirmStaffDocument, InvoiceCasePickerDocument, InvoiceDetailDocument, UnbilledCostsDocument, UpdateInvoiceDocument,
@@ -100,12 +100,12 @@ describe('InvoiceDialog › Add unbilled costs', () => {
       invoiceDate: '2026-11-02', description: null, subtotalCents: 385_000, paidCents: 0, attachment: null, payments: [],
       lines: [
         {
-          __typename: 'InvoiceLine', id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '1', rateCents: 350_000, amountCents: 350_000,
+          __typename: 'InvoiceLine', id: 'l1', workDate: '2026-10-30', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '1', rateCents: 350_000, amountCents: 350_000,
           // Someone since disabled: still offered on the line they worked.
           timekeeperId: 'u-gone', timekeeper: { __typename: 'User', id: 'u-gone', fullName: 'Gail Gone' },
         },
         {
-          __typename: 'InvoiceLine', id: 'l2', description: 'Filing Fee: Travis County Clerk: Petition', utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112', costId: 'k1', quantity: '1', rateCents: 35_000, amountCents: 35_000,
+          __typename: 'InvoiceLine', id: 'l2', workDate: '2026-10-21', description: 'Filing Fee: Travis County Clerk: Petition', utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: 'E112', costId: 'k1', quantity: '1', rateCents: 35_000, amountCents: 35_000,
           timekeeperId: null, timekeeper: null,
         },
       ],
@@ -201,6 +201,30 @@ describe('InvoiceDialog › Timekeeper', () => {
     expect(created[0]).toMatchObject({ lines: [{ description: 'Case review', timekeeperId: 'u-dana' }] });
     expect(await within(dialog).findByText('Choose a person of your firm as the timekeeper.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Invoice' })).toBeInTheDocument();
+  });
+
+  it("dates each fee line the invoice's day unless another is chosen, and refuses a day after the invoice date", async () => {
+    const created: Array<{ lines: Array<{ workDate?: string }> }> = [];
+    renderScreen(<InvoiceDialog invoiceId={null} onClose={() => {}} onSaved={() => {}} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [...setup, capture(CreateInvoiceDocument, created, { data: { createInvoice: { __typename: 'Invoice', id: 'i6', number: 'INV-2026-0006' } } })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    const invoiceDate = within(dialog).getByLabelText(/Invoice Date/);
+    const workDate = within(dialog).getByLabelText('Line 1 work date');
+    expect(workDate).toHaveValue((invoiceDate as HTMLInputElement).value);
+    fireEvent.change(invoiceDate, { target: { value: '2026-11-10' } });
+    fireEvent.change(workDate, { target: { value: '2026-11-12' } });
+    await chooseClientAndCase(dialog);
+    await fillLine(dialog, 1, 'Deposition preparation');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    expect(await within(dialog).findByText('After the invoice date.')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+
+    fireEvent.change(workDate, { target: { value: '2026-11-04' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.lines).toEqual([expect.objectContaining({ description: 'Deposition preparation', workDate: '2026-11-04' })]);
   });
 });
 

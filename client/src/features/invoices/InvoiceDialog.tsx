@@ -22,7 +22,7 @@ export function InvoiceDialog({ invoiceId, onClose, onSaved }: { invoiceId: stri
   const [dirty, setDirty] = useState(false);
   const guard = useCloseGuard(dirty, onClose);
   return (
-    <Modal opened {...guard.modalProps} title={title} size={1000} centered>
+    <Modal opened {...guard.modalProps} title={title} size={1140} centered>
       {invoiceId && !detail.data ? (
         detail.error ? (
           <Alert color="red">{serverProblem(detail.error, 'The invoice could not be loaded.').message}</Alert>

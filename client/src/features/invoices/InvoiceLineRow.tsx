@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '../../ui/format';
+import { formatDay, formatMoney } from '../../ui/format';
 import { maxLengthOf } from '../../ui/limits';
 import { UTBMS_CODE_LENGTH, type InvoiceForm } from './useInvoiceForm';
 import type { TimekeeperGroups } from './invoiceTimekeepers';
 
-/** One line item: typed in (description, timekeeper, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
+/** One line item: typed in (description, day of the work, timekeeper, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
 export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: InvoiceForm; index: number; timekeepers: TimekeeperGroups }) {
   const line = invoice.values.lines[index]!;
   const n = index + 1;
@@ -24,6 +24,11 @@ export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: Invoi
                 {line.description}
               </Text>
             </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm" aria-label={`Line ${n} work date`}>
+              {formatDay(line.workDate)}
+            </Text>
           </Table.Td>
           <Table.Td>
             <Text fz="sm" c="dimmed">
@@ -46,6 +51,9 @@ export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: Invoi
         <>
           <Table.Td>
             <TextInput aria-label={`Line ${n} description`} maxLength={maxLengthOf('InvoiceLineInput', 'description')} {...input('description')} />
+          </Table.Td>
+          <Table.Td>
+            <TextInput aria-label={`Line ${n} work date`} type="date" max={invoice.values.invoiceDate || undefined} {...input('workDate')} />
           </Table.Td>
           <Table.Td>
             <Select aria-label={`Line ${n} timekeeper`} placeholder="Who did it" data={timekeepers} searchable allowDeselect={false} nothingFoundMessage="No attorney or paralegal" {...input('timekeeperId')} />

@@ -7,7 +7,7 @@ import { InvoiceLineRow } from './InvoiceLineRow';
 import { useTimekeeperOptions } from './invoiceTimekeepers';
 import type { InvoiceForm } from './useInvoiceForm';
 
-/** Line items: description, timekeeper, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
+/** Line items: description, day of the work, timekeeper, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
   const [choosingCosts, setChoosingCosts] = useState(false);
   const timekeepers = useTimekeeperOptions(invoice.namedTimekeepers);
@@ -21,6 +21,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Description</Table.Th>
+            <Table.Th w={140}>Date</Table.Th>
             <Table.Th w={170}>Timekeeper</Table.Th>
             <Table.Th w={80}>Task code</Table.Th>
             <Table.Th w={80}>Activity code</Table.Th>

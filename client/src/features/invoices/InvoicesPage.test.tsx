@@ -269,8 +269,9 @@ describe('InvoicesPage', () => {
       attachmentDocumentId: null,
       lines: [
         // The attorney writing it did the work unless another timekeeper is chosen.
-        { description: 'Draft complaint', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '1.333', rateCents: 25_000, timekeeperId: 'user-1' },
-        { description: 'Copies', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '0.1', rateCents: 5, timekeeperId: 'user-1' },
+        // Each dated the invoice's day unless another is chosen.
+        { workDate: day, description: 'Draft complaint', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '1.333', rateCents: 25_000, timekeeperId: 'user-1' },
+        { workDate: day, description: 'Copies', utbmsTaskCode: null, utbmsActivityCode: null, quantity: '0.1', rateCents: 5, timekeeperId: 'user-1' },
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument());
@@ -290,7 +291,7 @@ describe('InvoicesPage', () => {
       attachment: { __typename: 'Document' as const, id: 'd1', title: 'engagement.pdf', downloadUrl: '/api/files/d1' },
       lines: [
         {
-          __typename: 'InvoiceLine' as const, id: 'l1', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500,
+          __typename: 'InvoiceLine' as const, id: 'l1', workDate: '2026-10-30', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, utbmsExpenseCode: null, costId: null, quantity: '4.5', rateCents: 35_000, amountCents: 157_500,
           timekeeperId: 'user-1', timekeeper: { __typename: 'User' as const, id: 'user-1', fullName: 'Jordan Reyes' },
         },
       ],
@@ -330,7 +331,7 @@ describe('InvoicesPage', () => {
       clientId: 'c1',
       matterId: 'm1',
       attachmentDocumentId: 'd1',
-      lines: [{ description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '5', rateCents: 35_000, timekeeperId: 'user-1' }],
+      lines: [{ workDate: '2026-10-30', description: 'Draft demand letter', utbmsTaskCode: 'L120', utbmsActivityCode: null, quantity: '5', rateCents: 35_000, timekeeperId: 'user-1' }],
     });
   });
 

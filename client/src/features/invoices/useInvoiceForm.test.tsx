@@ -54,8 +54,8 @@ describe('invoice values', () => {
   });
 
   it('adds costs as expense lines once each, in place of a lone blank line, and sends them by cost', () => {
-    const filing = { id: 'k1', category: 'FILING_FEE' as const, payee: 'Travis County Clerk', description: 'Petition', amountCents: 35_000 };
-    const copies = { id: 'k2', category: 'POSTAGE_AND_COPIES' as const, payee: 'FedEx', description: null, amountCents: 1_999 };
+    const filing = { id: 'k1', incurredOn: '2026-11-02', category: 'FILING_FEE' as const, payee: 'Travis County Clerk', description: 'Petition', amountCents: 35_000 };
+    const copies = { id: 'k2', incurredOn: '2026-11-02', category: 'POSTAGE_AND_COPIES' as const, payee: 'FedEx', description: null, amountCents: 1_999 };
     const lines = withCosts([newLine()], [filing]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ costId: 'k1', description: 'Filing Fee: Travis County Clerk: Petition', quantity: '1', rate: '350.00' });
@@ -69,9 +69,11 @@ describe('invoice values', () => {
   });
 
   it('sends lines trimmed, with codes in capitals and the rate in cents', () => {
-    expect(lineInputs([newLine({ description: ' Review ', utbmsTaskCode: ' l110 ', utbmsActivityCode: '', quantity: ' 2 ', rate: '$1,250.5' })])).toEqual([
-      { description: 'Review', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '2', rateCents: 125_050 },
+    expect(lineInputs([newLine({ workDate: '2026-11-03', description: ' Review ', utbmsTaskCode: ' l110 ', utbmsActivityCode: '', quantity: ' 2 ', rate: '$1,250.5' })])).toEqual([
+      { workDate: '2026-11-03', description: 'Review', utbmsTaskCode: 'L110', utbmsActivityCode: null, quantity: '2', rateCents: 125_050 },
     ]);
+    // An expense line is dated by its cost: the server takes the cost's day.
+    expect(lineInputs([costLine({ id: 'k1', incurredOn: '2026-11-02', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 })])[0]).not.toHaveProperty('workDate');
   });
 
   it('puts the server’s messages at the form’s fields', () => {
@@ -100,7 +102,7 @@ describe('timekeepers', () => {
   });
 
   it('fills only the fee lines without one; expense lines keep none', () => {
-    const lines = [newLine({ timekeeperId: 'u-luis' }), newLine(), costLine({ id: 'k1', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 })];
+    const lines = [newLine({ timekeeperId: 'u-luis' }), newLine(), costLine({ id: 'k1', incurredOn: '2026-11-02', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 })];
     expect(withTimekeeper(lines, 'u-dana').map((line) => line.timekeeperId)).toEqual(['u-luis', 'u-dana', null]);
     expect(withTimekeeper(lines, null)).toBe(lines);
     expect(lineInputs(withTimekeeper(lines, 'u-dana')).map((line) => line.timekeeperId)).toEqual(['u-luis', 'u-dana', undefined]);
@@ -122,7 +124,7 @@ describe('timekeepers', () => {
 
   it("asks for the timekeeper of a fee line only, and a firm admin's lines follow the case chosen", async () => {
     const { result } = renderForm(null, [limit], { id: 'me', role: 'FIRM_ADMIN' });
-    act(() => result.current.addCosts([{ id: 'k1', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 }]));
+    act(() => result.current.addCosts([{ id: 'k1', incurredOn: '2026-11-02', category: 'FILING_FEE', payee: 'Clerk', description: null, amountCents: 100 }]));
     act(() => result.current.addLine());
     await act(async () => result.current.save());
     expect(result.current.form.errors['lines.1.timekeeperId']).toBe('Choose the timekeeper.');

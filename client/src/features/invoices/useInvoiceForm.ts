@@ -27,6 +27,8 @@ const RATE_EXAMPLE = 'Like 250.00';
 
 export interface LineValues {
   key: string;
+  /** YYYY-MM-DD: the day of the work (an expense line: its cost's, shown only). */
+  workDate: string;
   description: string;
   utbmsTaskCode: string;
   utbmsActivityCode: string;
@@ -41,6 +43,7 @@ export interface LineValues {
 /** A case cost as an invoice line takes it. */
 export interface BillableCost {
   id: string;
+  incurredOn: string;
   category: CostCategory;
   payee: string;
   description: string | null;
@@ -65,12 +68,12 @@ export type InvoiceDetail = InvoiceDetailQuery['invoice'];
 let lineCounter = 0;
 export const newLine = (line: Partial<LineValues> = {}): LineValues => {
   lineCounter += 1;
-  return { key: `line-${lineCounter}`, description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', costId: null, timekeeperId: null, ...line };
+  return { key: `line-${lineCounter}`, workDate: today(), description: '', utbmsTaskCode: '', utbmsActivityCode: '', quantity: '1', rate: '', costId: null, timekeeperId: null, ...line };
 };
 
 /** A cost as an expense line: described as the server would, quantity 1 at the cost's amount (read-only on the form). */
 export const costLine = (cost: BillableCost): LineValues =>
-  newLine({ costId: cost.id, description: costLineDescription(cost), quantity: '1', rate: centsToInput(cost.amountCents ?? 0) });
+  newLine({ costId: cost.id, workDate: cost.incurredOn, description: costLineDescription(cost), quantity: '1', rate: centsToInput(cost.amountCents ?? 0) });
 
 /** A line nobody has typed in yet. */
 const isBlank = (line: LineValues) => !line.costId && !line.description.trim() && !line.rate.trim() && line.quantity.trim() === '1';
@@ -111,6 +114,7 @@ export function initialValues(invoice: InvoiceDetail | null, writer: InvoiceWrit
     lines: withTimekeeper(
       invoice.lines.map((line) =>
         newLine({
+          workDate: line.workDate,
           description: line.description, utbmsTaskCode: line.utbmsTaskCode ?? '', utbmsActivityCode: line.utbmsActivityCode ?? '',
           quantity: line.quantity, rate: centsToInput(line.rateCents), costId: line.costId, timekeeperId: line.timekeeperId ?? null,
         }),
@@ -133,6 +137,7 @@ export function amountOf(line: LineValues): number | null {
 /** The lines as the server takes them: trimmed, codes in capitals, the rate in cents; a fee line with its timekeeper, an expense line with its cost. */
 export const lineInputs = (lines: LineValues[]): InvoiceLineInput[] =>
   lines.map((line) => ({
+    ...(line.costId ? {} : { workDate: line.workDate }),
     description: line.description.trim(),
     utbmsTaskCode: line.utbmsTaskCode.trim().toUpperCase() || null,
     utbmsActivityCode: line.utbmsActivityCode.trim().toUpperCase() || null,
@@ -189,6 +194,9 @@ export function useInvoiceForm({
       ...lengthRules('InvoiceFieldsInput', ['description']),
       lines: {
         description: (value) => (value.trim() ? lengthProblem('InvoiceLineInput', 'description')(value) : 'Describe the line.'),
+        // lines.<n>.workDate: the day of the work, by the invoice's date (an expense line's is its cost's).
+        workDate: (value, all, path) =>
+          all.lines[Number(path.split('.')[1])]?.costId ? null : !value ? 'Enter the day.' : all.invoiceDate && value > all.invoiceDate ? 'After the invoice date.' : null,
         utbmsTaskCode: (value) => (!value.trim() || TASK_CODE.test(value.trim().toUpperCase()) ? null : 'Like L110.'),
         utbmsActivityCode: (value) => (!value.trim() || ACTIVITY_CODE.test(value.trim().toUpperCase()) ? null : 'Like A101.'),
         quantity: (value) => quantityProblem(value),
@@ -299,7 +307,7 @@ export function useInvoiceForm({
     namedTimekeepers: invoice?.lines.flatMap((line) => (line.timekeeper ? [line.timekeeper] : [])) ?? [],
     /** "Add unbilled costs": the chosen costs of the case as expense lines. */
     addCosts: (costs: readonly BillableCost[]) => form.setFieldValue('lines', withCosts(values.lines, costs)),
-    addLine: () => form.insertListItem('lines', newLine({ timekeeperId: lineTimekeeper })),
+    addLine: () => form.insertListItem('lines', newLine({ timekeeperId: lineTimekeeper, workDate: values.invoiceDate || today() })),
     removeLine: (index: number) => form.removeListItem('lines', index),
   };
 }

@@ -69,6 +69,9 @@ export class Contact extends StoredRecord {
   @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) description: string | null;
   @Field(() => String, { nullable: true }) @Column(optionalText(100)) contactType: string | null;
   @Field(() => String, { nullable: true }) @Column(optionalText(60)) language: string | null;
+  @Field(() => String, { nullable: true, description: "The client's id in its e-billing (CLIENT_ID of LEDES files): at most 20 characters." })
+  @Column(optionalText(20))
+  ledesClientId: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) dateOfBirth: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) dateOfDeath: string | null;
 

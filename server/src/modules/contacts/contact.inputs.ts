@@ -16,7 +16,7 @@ import {
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../graphql/pagination';
 import { Contact, ContactKind, Gender } from './contact.entity';
-import { IsDay, IsIdOf, IsNotFutureDay, IsPhone } from '../../graphql/validators';
+import { IsDay, IsIdOf, IsNotFutureDay, IsPhone, IsLedesId } from '../../graphql/validators';
 import { SortDirection } from '../../graphql/sorting';
 
 
@@ -90,6 +90,10 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) description?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) contactType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(60) language?: string | null;
+  @Field(() => String, { nullable: true, description: "The client's id in its e-billing (LEDES CLIENT_ID): up to 20 letters, digits and - . / _; none: the files carry an id of ours." })
+  @IsOptional()
+  @IsLedesId()
+  ledesClientId?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsDay() @IsNotFutureDay('date of birth') dateOfBirth?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsDay() @IsNotFutureDay('date of death') dateOfDeath?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() active?: boolean;

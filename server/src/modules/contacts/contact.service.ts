@@ -43,7 +43,7 @@ const SORT_COLUMNS: Record<ContactSort, string> = {
 /** Fields of the input copied as they are (everything but names, lists and identifiers). */
 const PLAIN_FIELDS = [
   'prefix', 'firstName', 'middleName', 'lastName', 'nickName', 'suffix', 'companyName', 'organization', 'gender',
-  'email', 'referredBy', 'comments', 'description', 'contactType', 'language', 'dateOfBirth', 'dateOfDeath',
+  'email', 'referredBy', 'comments', 'description', 'contactType', 'language', 'ledesClientId', 'dateOfBirth', 'dateOfDeath',
   'active', 'preventMailing', 'locked', 'noAutoCommunication', 'country', 'birthPlace', 'ein', 'height', 'weight',
   'primaryLanguage', 'secondaryLanguage', 'mothersMaidenName', 'maritalStatus', 'marriageDate', 'marriageLocation',
   'spouseName', 'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation', 'roles', 'websites', 'otherEmails',

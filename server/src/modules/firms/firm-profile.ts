@@ -6,7 +6,7 @@ import { CurrentFirmViewer } from '../../graphql/decorators';
 import { staleEdit } from '../../graphql/errors';
 import { Role } from '../../graphql/roles';
 import { trimToNull } from '../../graphql/text';
-import { IsTimeZone } from '../../graphql/validators';
+import { IsLedesId, IsTimeZone } from '../../graphql/validators';
 import { Firm } from './firm.entity';
 
 @InputType({ description: "What the firm's invoices print (its address, where to remit, how to pay) and its time zone." })
@@ -20,6 +20,10 @@ export class UpdateFirmProfileInput {
   @MaxLength(64)
   @IsTimeZone()
   timeZone?: string | null;
+  @Field(() => String, { nullable: true, description: "The firm's id in its clients' e-billing (LEDES LAW_FIRM_ID, e.g. its tax id); left out or empty: none, and the files carry an id of ours." })
+  @IsOptional()
+  @IsLedesId()
+  ledesId?: string | null;
 }
 
 /** A firm's own profile, edited by its firm admins (its name, email and status are the back office's). */
@@ -28,9 +32,9 @@ export class FirmProfileService {
 
   async update(viewer: FirmViewer, input: UpdateFirmProfileInput): Promise<Firm> {
     const [rows] = (await this.dataSource.query(
-      `UPDATE firms SET address = $3, remit_to = $4, payment_instructions = $5, time_zone = $6, version = version + 1, updated_at = now()
+      `UPDATE firms SET address = $3, remit_to = $4, payment_instructions = $5, time_zone = $6, ledes_id = $7, version = version + 1, updated_at = now()
        WHERE id = $1 AND version = $2 RETURNING id`,
-      [viewer.firm.id, input.version, trimToNull(input.address), trimToNull(input.remitTo), trimToNull(input.paymentInstructions), trimToNull(input.timeZone)],
+      [viewer.firm.id, input.version, trimToNull(input.address), trimToNull(input.remitTo), trimToNull(input.paymentInstructions), trimToNull(input.timeZone), trimToNull(input.ledesId)],
     )) as [Array<{ id: string }>, number];
     if (!rows.length) throw staleEdit("Your firm's profile");
     return this.dataSource.getRepository(Firm).findOneByOrFail({ id: viewer.firm.id });
@@ -41,7 +45,7 @@ export class FirmProfileService {
 export class FirmProfileResolver {
   @Authorized(Role.FIRM_ADMIN)
   @Mutation(() => Firm, {
-    description: "Saves the firm's address, remit-to, payment instructions (each left out or empty: none) and time zone (left out: the server's), for firm admins, with the version you saw.",
+    description: "Saves the firm's address, remit-to, payment instructions, LEDES id (each left out or empty: none) and time zone (left out: the server's), for firm admins, with the version you saw.",
   })
   updateFirmProfile(@CurrentFirmViewer() viewer: FirmViewer, @Arg('input') input: UpdateFirmProfileInput, @Ctx() ctx: RequestContext): Promise<Firm> {
     return ctx.services.firmProfile.update(viewer, input);

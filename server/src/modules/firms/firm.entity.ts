@@ -49,6 +49,10 @@ export class Firm extends StoredRecord {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   paymentInstructions: string | null;
 
+  @Field(() => String, { nullable: true, description: "The firm's id in its clients' e-billing (LAW_FIRM_ID of LEDES files, e.g. its tax id): at most 20 characters." })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  ledesId: string | null;
+
   /**
    * The firm's IANA time zone (Firm Profile); null until chosen, when the server's TIME_ZONE
    * applies. Read through FirmClock; GraphQL shows the zone in effect (Firm.timeZone).

@@ -69,6 +69,7 @@ export class InvoiceLine {
   @ManyToOne(() => Invoice, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('invoice_id')) invoice?: Invoice;
   @Field(() => Int) @Column({ type: 'int' }) position: number;
   @Field() @Column({ type: 'varchar', length: 500 }) description: string;
+  @Field({ description: 'YYYY-MM-DD: the day of the work (a billed cost: its date); LEDES LINE_ITEM_DATE.' }) @Column({ type: 'date' }) workDate: string;
   @Field(() => String, { nullable: true, description: 'UTBMS task code, e.g. L110.' }) @Column(optionalText(10)) utbmsTaskCode: string | null;
   @Field(() => String, { nullable: true, description: 'UTBMS activity code, e.g. A101.' }) @Column(optionalText(10)) utbmsActivityCode: string | null;
   @Field(() => Int, { description: 'Quantity in thousandths (1.5 hours = 1500).' }) @Column({ type: 'int' }) quantityThousandths: number;

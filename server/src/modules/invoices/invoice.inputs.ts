@@ -22,6 +22,10 @@ export class InvoiceLineInput {
   @IsOptional()
   @Matches(/^A\d{3}$/, { message: 'Use a UTBMS activity code like A101.' })
   utbmsActivityCode?: string | null;
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD: the day of the work, not after the invoice date; default the invoice date. A line billing a cost takes the cost's date." })
+  @IsOptional()
+  @IsDay()
+  workDate?: string | null;
   @Field({ description: 'Hours or units: a decimal with up to 3 decimals, e.g. "1.5".' })
   @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: 'Enter a quantity like 1.5 (up to 3 decimals).' })
   quantity: string;

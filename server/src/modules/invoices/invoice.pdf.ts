@@ -15,6 +15,8 @@ export interface InvoicePdfData {
   description: string | null;
   status: string;
   lines: Array<{
+    /** YYYY-MM-DD: the day of the work. */
+    workDate: string;
     description: string;
     utbmsTaskCode: string | null;
     utbmsActivityCode: string | null;
@@ -97,10 +99,9 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
     right(formatQuantity(line.quantityThousandths), 430, 9);
     right(formatCents(line.rateCents), 495, 9);
     right(formatCents(line.amountCents), width - margin, 9);
-    if (line.timekeeperName) {
-      y -= 11;
-      page.drawText(fitToWidth(line.timekeeperName, regular, 8, 240), { x: margin + 8, y, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
-    }
+    // Under it, grey: the day of the work and who did it.
+    y -= 11;
+    page.drawText(fitToWidth([formatDay(line.workDate), line.timekeeperName].filter(Boolean).join(' · '), regular, 8, 240), { x: margin + 8, y, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
     y -= 14;
   }
   y -= 6;

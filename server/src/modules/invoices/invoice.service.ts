@@ -13,7 +13,7 @@ import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
 import {
   InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
 } from './invoice.inputs';
-import type { LedesInvoice } from './invoice.ledes';
+import { ledesId, type LedesInvoice } from './invoice.ledes';
 import { timekeepersOf, withTimekeepers } from './invoice.timekeepers';
 import { timekeeperClassificationOf } from '../users/user.classification';
 import type { User } from '../users/user.entity';
@@ -211,7 +211,8 @@ export class InvoiceService {
   }
 
   async create(viewer: FirmViewer, input: CreateInvoiceInput): Promise<Invoice> {
-    const lines = await withTimekeepers(this.dataSource.manager, viewer, input.matterId, this.priced(input.lines));
+    const invoiceDate = input.invoiceDate ?? this.clock.today(viewer.firm);
+    const lines = await withTimekeepers(this.dataSource.manager, viewer, input.matterId, this.priced(input.lines, invoiceDate));
     await this.checkReferences(viewer, input.clientId, input.matterId);
     const attachmentDocumentId = input.attachmentDocumentId ? await this.checkAttachment(viewer, input.attachmentDocumentId, input.matterId) : null;
     return this.dataSource.transaction(async (manager) => {
@@ -223,7 +224,7 @@ export class InvoiceService {
           number,
           clientId: input.clientId,
           matterId: input.matterId,
-          invoiceDate: input.invoiceDate ?? this.clock.today(viewer.firm),
+          invoiceDate,
           dueDate: input.dueDate,
           description: trimmedChange(input.description) ?? null,
           attachmentDocumentId,
@@ -249,7 +250,8 @@ export class InvoiceService {
     const invoice = await this.get(viewer, input.id);
     const stale = () => staleEdit(`Invoice ${invoice.number}`);
     if (invoice.version !== input.version) throw stale();
-    const lines = input.lines ? await withTimekeepers(this.dataSource.manager, viewer, input.matterId ?? invoice.matterId, this.priced(input.lines)) : undefined;
+    const invoiceDate = input.invoiceDate ?? invoice.invoiceDate;
+    const lines = input.lines ? await withTimekeepers(this.dataSource.manager, viewer, input.matterId ?? invoice.matterId, this.priced(input.lines, invoiceDate)) : undefined;
     if (input.clientId !== undefined || input.matterId !== undefined) {
       await this.checkReferences(viewer, input.clientId ?? invoice.clientId, input.matterId ?? invoice.matterId);
     }
@@ -267,6 +269,14 @@ export class InvoiceService {
       if (input.invoiceDate !== undefined) changes.invoiceDate = input.invoiceDate;
       if (input.description !== undefined) changes.description = trimmedChange(input.description) ?? null;
       if (input.attachmentDocumentId !== undefined) changes.attachmentDocumentId = input.attachmentDocumentId ?? null;
+      if (!lines && input.invoiceDate !== undefined) {
+        // The lines kept must still be work done by the invoice's date.
+        const late: Array<{ work_date: string }> = await manager.query(
+          `SELECT to_char(max(work_date), 'YYYY-MM-DD') AS work_date FROM invoice_lines WHERE invoice_id = $1 AND work_date > $2::date`,
+          [invoice.id, input.invoiceDate],
+        );
+        if (late[0]?.work_date) throw badUserInput([{ field: 'invoiceDate', messages: [`A line is dated ${late[0].work_date}: the invoice date cannot be before its work.`] }]);
+      }
       if (lines) {
         const total = await this.saveLines(manager, viewer, { id: invoice.id, matterId: changes.matterId ?? locked.matterId }, lines);
         const paid = await this.paidCents(manager, invoice.id);
@@ -389,6 +399,13 @@ export class InvoiceService {
     );
     if (!rows.length) return [];
     const invoices = new Map((await this.dataSource.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.id)) })).map((i) => [i.id, i]));
+    // The firm's and each client's own LEDES ids where set, else ids of ours in LEDES form.
+    const [firm] = (await this.dataSource.query('SELECT ledes_id FROM firms WHERE id = $1', [viewer.firm.id])) as Array<{ ledes_id: string | null }>;
+    const clients = new Map(
+      ((await this.dataSource.query('SELECT id, ledes_client_id FROM contacts WHERE firm_id = $1 AND id = ANY($2)', [viewer.firm.id, [...new Set([...invoices.values()].map((i) => i.clientId))]])) as Array<{ id: string; ledes_client_id: string | null }>).map(
+        (row) => [row.id, row.ledes_client_id],
+      ),
+    );
     const lines = await this.linesOf(viewer.firm.id, rows.map((r) => r.id));
     const people = await timekeepersOf(this.dataSource.manager, viewer.firm.id, lines);
     const timekeeperOf = (line: InvoiceLine) => {
@@ -400,9 +417,9 @@ export class InvoiceService {
       return {
         invoiceDate: invoice.invoiceDate,
         number: invoice.number,
-        clientId: invoice.clientId,
+        clientId: clients.get(invoice.clientId) ?? ledesId(invoice.clientId),
         lawFirmMatterId: row.matter_number,
-        lawFirmId: viewer.firm.id,
+        lawFirmId: firm?.ledes_id ?? ledesId(viewer.firm.id),
         clientMatterId: null,
         description: invoice.description,
         lines: lines.filter((line) => line.invoiceId === invoice.id).map((line) => ({ ...line, timekeeper: timekeeperOf(line) })),
@@ -430,14 +447,18 @@ export class InvoiceService {
     return `INV-${today.slice(0, 4)}-${String(rows[0]!.last).padStart(4, '0')}`;
   }
 
-  private priced(lines: InvoiceLineInput[]) {
+  /** The lines priced in cents, each dated (the invoice's date unless given; never after it). */
+  private priced(lines: InvoiceLineInput[], invoiceDate: string) {
     return lines.map((line, index) => {
       const quantityThousandths = parseQuantity(line.quantity);
       if (quantityThousandths === null) throw badUserInput([{ field: `lines.${index}.quantity`, messages: ['Enter a quantity like 1.5 (up to 3 decimals).'] }]);
+      const workDate = line.workDate ?? invoiceDate;
+      if (!line.costId && workDate > invoiceDate) throw badUserInput([{ field: `lines.${index}.workDate`, messages: ['The work date cannot be after the invoice date.'] }]);
       const amountCents = lineAmountCents(quantityThousandths, line.rateCents);
       if (amountCents > 2_000_000_000) throw badUserInput([{ field: `lines.${index}.rateCents`, messages: ['The amount is too large.'] }]);
       return {
         position: index,
+        workDate,
         description: line.description.trim(),
         utbmsTaskCode: line.utbmsTaskCode || null,
         utbmsActivityCode: line.utbmsActivityCode || null,
@@ -464,7 +485,7 @@ export class InvoiceService {
       if (!cost) return { ...line, costId: null, utbmsExpenseCode: null };
       const description = line.description || [COST_CATEGORY_LABELS[cost.category], cost.payee, cost.description].filter(Boolean).join(': ');
       return {
-        ...line, description: description.slice(0, 500), quantityThousandths: 1000, rateCents: cost.amountCents, amountCents: cost.amountCents,
+        ...line, workDate: cost.incurredOn, description: description.slice(0, 500), quantityThousandths: 1000, rateCents: cost.amountCents, amountCents: cost.amountCents,
         utbmsTaskCode: null, utbmsActivityCode: null, utbmsExpenseCode: UTBMS_EXPENSE_CODES[cost.category], costId: cost.id,
       };
     });

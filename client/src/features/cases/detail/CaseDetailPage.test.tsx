@@ -297,7 +297,7 @@ describe('CaseOverviewPage (/cases/caseDetails)', () => {
                 lastName: 'Patel', nickName: null, suffix: null, companyName: null, organization: null, gender: null, email: 'nina@example.com',
                 otherEmails: [], primaryPhone: '+15125550177', referredBy: null, comments: null, description: null, contactType: null, language: null,
                 dateOfBirth: null, dateOfDeath: null, active: true, preventMailing: false, locked: false, noAutoCommunication: false, photoUrl: null,
-                roles: [], websites: [], country: null, birthPlace: null, ein: null, height: null, weight: null, primaryLanguage: null,
+                roles: [], websites: [], country: null, birthPlace: null, ein: null, ledesClientId: null, height: null, weight: null, primaryLanguage: null,
                 secondaryLanguage: null, mothersMaidenName: null, maritalStatus: null, marriageDate: null, marriageLocation: null, spouseName: null,
                 religion: null, driversLicenseState: null, idNumber: null, idState: null, race: null, occupation: null, ssnMasked: null,
                 tfnMasked: null, medicareMasked: null, driversLicenseMasked: null, updatedAt: '2026-11-01T00:00:00.000Z',

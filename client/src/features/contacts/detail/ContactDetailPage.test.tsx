@@ -19,7 +19,7 @@ function contact(overrides: Partial<ContactDetailFieldsFragment> = {}): ContactD
     organization: null, gender: 'FEMALE', email: 'dana@example.com', otherEmails: [], primaryPhone: '+12125550123',
     referredBy: null, comments: null, description: null, contactType: 'Client', language: null, dateOfBirth: '1984-06-02',
     dateOfDeath: null, active: true, preventMailing: false, locked: false, noAutoCommunication: false, photoUrl: null,
-    roles: ['Client'], websites: [], country: null, birthPlace: null, ein: null, height: null, weight: null,
+    roles: ['Client'], websites: [], country: null, birthPlace: null, ein: null, ledesClientId: null, height: null, weight: null,
     primaryLanguage: null, secondaryLanguage: null, mothersMaidenName: null, maritalStatus: null, marriageDate: null,
     marriageLocation: null, spouseName: null, religion: null, driversLicenseState: null, idNumber: null, idState: null,
     race: null, occupation: null, ssnMasked: '•••• 6789', tfnMasked: null, medicareMasked: null, driversLicenseMasked: null,
@@ -118,6 +118,9 @@ describe('ContactDetailPage', () => {
     await userEvent.type(screen.getByLabelText('SSN'), '456-78-9012');
     await userEvent.click(screen.getByRole('tab', { name: 'Other Detail' }));
     await userEvent.type(screen.getByLabelText('Occupation'), 'Nurse');
+    // The client's id in its e-billing: the LEDES files' CLIENT_ID.
+    expect(screen.getByLabelText('LEDES Client ID')).toHaveAttribute('maxlength', '20');
+    await userEvent.type(screen.getByLabelText('LEDES Client ID'), 'ACME-INS/0042');
     await userEvent.click(screen.getByRole('tab', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Email' }));
     await userEvent.type(screen.getByLabelText('Email 1'), 'dana.w@work.example');
@@ -131,6 +134,7 @@ describe('ContactDetailPage', () => {
       nickName: 'Dee',
       ssn: '456-78-9012',
       occupation: 'Nurse',
+      ledesClientId: 'ACME-INS/0042',
       otherEmails: ['dana.w@work.example'],
       firstName: 'Dana',
       phones: [{ type: 'Mobile', number: '+12125550123', isPrimary: true, canText: true }],

@@ -35,7 +35,7 @@ export function subTabOfField(path: string): SubTab {
   const byField: Record<string, SubTab> = {
     roles: 'roles', contactType: 'contactTypeDetails', tfn: 'contactTypeDetails', medicare: 'contactTypeDetails',
     email: 'email', otherEmails: 'email', websites: 'website',
-    country: 'otherDetail', dateOfBirth: 'otherDetail', birthPlace: 'otherDetail', dateOfDeath: 'otherDetail', ein: 'otherDetail',
+    country: 'otherDetail', dateOfBirth: 'otherDetail', birthPlace: 'otherDetail', dateOfDeath: 'otherDetail', ein: 'otherDetail', ledesClientId: 'otherDetail',
     height: 'otherDetail', weight: 'otherDetail', primaryLanguage: 'otherDetail', secondaryLanguage: 'otherDetail',
     mothersMaidenName: 'otherDetail', maritalStatus: 'otherDetail', marriageDate: 'otherDetail', marriageLocation: 'otherDetail',
     spouseName: 'otherDetail', religion: 'otherDetail', driversLicense: 'otherDetail', driversLicenseState: 'otherDetail',

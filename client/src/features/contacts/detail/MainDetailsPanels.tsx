@@ -109,6 +109,7 @@ export function OtherDetailPanel({ contact, form, canReveal, photo }: PanelProps
         <DetailText form={form} field="birthPlace" label="Birth Place" />
         <DetailText form={form} field="dateOfDeath" label="Date of Death" type="date" />
         <DetailText form={form} field="ein" label="EIN" />
+        <DetailText form={form} field="ledesClientId" label="LEDES Client ID" />
         <DetailText form={form} field="height" label="Height" />
         <DetailText form={form} field="weight" label="Weight" />
         <DetailText form={form} field="primaryLanguage" label="Primary Language" />

@@ -5,7 +5,7 @@ import { addressInputs, phoneInputs, type AddressValues, type PhoneValues } from
 /** The plain text fields of the detail form, saved as they are ('' clears). */
 export const TEXT_FIELDS = [
   'firstName', 'middleName', 'lastName', 'nickName', 'companyName', 'organization', 'email', 'referredBy', 'comments',
-  'description', 'language', 'dateOfBirth', 'dateOfDeath', 'country', 'birthPlace', 'ein', 'height', 'weight',
+  'description', 'language', 'dateOfBirth', 'dateOfDeath', 'country', 'birthPlace', 'ein', 'ledesClientId', 'height', 'weight',
   'primaryLanguage', 'secondaryLanguage', 'mothersMaidenName', 'marriageDate', 'marriageLocation', 'spouseName',
   'religion', 'driversLicenseState', 'idNumber', 'idState', 'race', 'occupation',
 ] as const;
