@@ -78,9 +78,22 @@ describe('invoices', () => {
     expect(invoice.number).toMatch(/^INV-\d{4}-\d{4}$/);
   });
 
-  it('refuses bad quantities and UTBMS codes', async () => {
+  it('refuses bad quantities and UTBMS codes outside the ABA code sets, which it lists', async () => {
     const bad = await a.request(CREATE, { input: { clientId, matterId, dueDate: day(1), lines: [line('1.2345', 100, { utbmsTaskCode: 'X1' })] } });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    // Shaped like codes but not of the sets: L100 is a phase, not a task; A112 does not exist.
+    const unknown = await a.request(CREATE, { input: { clientId, matterId, dueDate: day(1), lines: [line('1', 100, { utbmsTaskCode: 'L100', utbmsActivityCode: 'A112' })] } });
+    expect(unknown.errors![0]!.extensions!.fields).toEqual([
+      { field: 'lines.0.utbmsTaskCode', messages: ['Use a task code of the ABA litigation code set, like L110.'] },
+      { field: 'lines.0.utbmsActivityCode', messages: ['Use an ABA activity code, A101 to A111.'] },
+    ]);
+    const codes = await p.request<{ utbmsCodes: { tasks: Array<{ code: string; name: string }>; activities: Array<{ code: string; name: string }> } }>(
+      '{ utbmsCodes { tasks { code name } activities { code name } } }',
+    );
+    expect(codes.data!.utbmsCodes.tasks).toHaveLength(29);
+    expect(codes.data!.utbmsCodes.tasks).toContainEqual({ code: 'L330', name: 'Depositions' });
+    expect(codes.data!.utbmsCodes.activities.map((c) => c.code)).toEqual(['A101', 'A102', 'A103', 'A104', 'A105', 'A106', 'A107', 'A108', 'A109', 'A110', 'A111']);
+    expect(errorCode(await s.request('{ utbmsCodes { tasks { code } } }'))).toBe('FORBIDDEN');
   });
 
   it('takes partial payments, refuses overpaying and stale versions, and is PAID at a zero balance', async () => {

@@ -56,8 +56,9 @@ describe('invoices journey', () => {
     await page.getByRole('option', { name: /Bell – Slip and Fall$/ }).click();
 
     await dialog.getByLabel('Line 1 description').fill('Draft demand letter');
-    await dialog.getByLabel('Line 1 UTBMS task code').fill('L120');
-    await dialog.getByLabel('Line 1 UTBMS activity code').fill('A103');
+    // The ABA codes, found by code or by name.
+    await chooseOption(dialog.getByRole('combobox', { name: 'Line 1 UTBMS task code' }), 'L120 Analysis/Strategy', 'L120');
+    await chooseOption(dialog.getByRole('combobox', { name: 'Line 1 UTBMS activity code' }), 'A103 Draft/revise', 'draft');
     await dialog.getByLabel('Line 1 quantity').fill('2.5');
     await dialog.getByLabel('Line 1 rate').fill('300');
     await dialog.getByRole('button', { name: 'Add line' }).click();

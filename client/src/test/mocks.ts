@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
-import { CaseRecordEventsDocument, InvoiceUpdatesDocument, type CaseRecordKind } from '../gql/graphql';
+import { CaseRecordEventsDocument, InvoiceUpdatesDocument, UtbmsCodesDocument, type CaseRecordKind } from '../gql/graphql';
 
 /** Answers every request of `query`, whatever its variables, with `result`. */
 export const always = (query: DocumentNode, result: object): MockLink.MockedResponse => ({ request: { query, variables: () => true }, result, maxUsageCount: Number.POSITIVE_INFINITY });
@@ -44,4 +44,23 @@ export const invoiceEvent = (cursor: string, invoiceId: string, change = 'PAID')
   request: { query: InvoiceUpdatesDocument, variables: { after: null } },
   result: { data: { invoiceUpdates: { __typename: 'InvoiceUpdate', cursor, invoiceId, change } } },
   delay: 100,
+});
+
+/** Some of the ABA UTBMS codes, as the server lists them for the invoice lines' pickers. */
+export const utbmsCodes: MockLink.MockedResponse = always(UtbmsCodesDocument, {
+  data: {
+    utbmsCodes: {
+      __typename: 'UtbmsCodeSets',
+      tasks: [
+        { __typename: 'UtbmsCode', code: 'L110', name: 'Fact Investigation/Development' },
+        { __typename: 'UtbmsCode', code: 'L120', name: 'Analysis/Strategy' },
+        { __typename: 'UtbmsCode', code: 'L330', name: 'Depositions' },
+      ],
+      activities: [
+        { __typename: 'UtbmsCode', code: 'A101', name: 'Plan and prepare for' },
+        { __typename: 'UtbmsCode', code: 'A103', name: 'Draft/revise' },
+        { __typename: 'UtbmsCode', code: 'A104', name: 'Review/analyze' },
+      ],
+    },
+  },
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ContactPickerDocument, CreateInvoiceDocument, DocumentUploadLimitDocument, FirmStaffDocument, InvoiceCasePickerDocument, InvoiceDetailDocument, UnbilledCostsDocument, UpdateInvoiceDocument,
 } from '../../gql/graphql';
-import { always, capture, refusedFields } from '../../test/mocks';
+import { always, capture, refusedFields, utbmsCodes } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
 import { answerLeaveQuestion, leaveQuestion } from '../../test/unsavedChanges';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -35,6 +35,7 @@ const caseStaff = [
   { __typename: 'User', id: 'u-dana', role: 'ATTORNEY', status: 'ACTIVE' },
 ];
 const setup = [
+  utbmsCodes,
   always(DocumentUploadLimitDocument, { data: { documentUploadLimit: 1_000_000 } }),
   always(ContactPickerDocument, { data: { contacts: { __typename: 'ContactPage', items: [{ __typename: 'Contact', id: 'c1', name: 'Maria Alvarez', kind: 'PERSON', email: null, primaryPhone: null }] } } }),
   always(InvoiceCasePickerDocument, {

@@ -2,11 +2,12 @@ import { ActionIcon, Badge, Group, Select, Table, Text, TextInput } from '@manti
 import { IconTrash } from '@tabler/icons-react';
 import { formatDay, formatMoney } from '../../ui/format';
 import { maxLengthOf } from '../../ui/limits';
-import { UTBMS_CODE_LENGTH, type InvoiceForm } from './useInvoiceForm';
+import type { InvoiceForm } from './useInvoiceForm';
+import { UtbmsCodeSelect, type useUtbmsCodes } from './UtbmsCodeSelect';
 import type { TimekeeperGroups } from './invoiceTimekeepers';
 
 /** One line item: typed in (description, day of the work, timekeeper, codes, hours or units, rate), or an expense billing a case cost, shown as the server fills it. */
-export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: InvoiceForm; index: number; timekeepers: TimekeeperGroups }) {
+export function InvoiceLineRow({ invoice, index, timekeepers, codes }: { invoice: InvoiceForm; index: number; timekeepers: TimekeeperGroups; codes: ReturnType<typeof useUtbmsCodes> }) {
   const line = invoice.values.lines[index]!;
   const n = index + 1;
   const amount = invoice.amounts[index];
@@ -59,10 +60,10 @@ export function InvoiceLineRow({ invoice, index, timekeepers }: { invoice: Invoi
             <Select aria-label={`Line ${n} timekeeper`} placeholder="Who did it" data={timekeepers} searchable allowDeselect={false} nothingFoundMessage="No attorney or paralegal" {...input('timekeeperId')} />
           </Table.Td>
           <Table.Td>
-            <TextInput aria-label={`Line ${n} UTBMS task code`} placeholder="L110" maxLength={UTBMS_CODE_LENGTH} {...input('utbmsTaskCode')} />
+            <UtbmsCodeSelect label={`Line ${n} UTBMS task code`} placeholder="L110" codes={codes.tasks} value={line.utbmsTaskCode} error={input('utbmsTaskCode').error} onChange={(code) => invoice.form.setFieldValue(`lines.${index}.utbmsTaskCode`, code)} />
           </Table.Td>
           <Table.Td>
-            <TextInput aria-label={`Line ${n} UTBMS activity code`} placeholder="A101" maxLength={UTBMS_CODE_LENGTH} {...input('utbmsActivityCode')} />
+            <UtbmsCodeSelect label={`Line ${n} UTBMS activity code`} placeholder="A101" codes={codes.activities} value={line.utbmsActivityCode} error={input('utbmsActivityCode').error} onChange={(code) => invoice.form.setFieldValue(`lines.${index}.utbmsActivityCode`, code)} />
           </Table.Td>
           <Table.Td>
             <TextInput aria-label={`Line ${n} quantity`} inputMode="decimal" {...input('quantity')} />

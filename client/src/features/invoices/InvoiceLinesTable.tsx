@@ -5,12 +5,14 @@ import { formatMoney } from '../../ui/format';
 import { UnbilledCostsDialog } from '../costs/UnbilledCostsDialog';
 import { InvoiceLineRow } from './InvoiceLineRow';
 import { useTimekeeperOptions } from './invoiceTimekeepers';
+import { useUtbmsCodes } from './UtbmsCodeSelect';
 import type { InvoiceForm } from './useInvoiceForm';
 
 /** Line items: description, day of the work, timekeeper, UTBMS codes, hours or units and rate per line, or the case's costs as expense lines; each line's amount and the invoice's. */
 export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
   const [choosingCosts, setChoosingCosts] = useState(false);
   const timekeepers = useTimekeeperOptions(invoice.namedTimekeepers);
+  const codes = useUtbmsCodes();
   const matterId = invoice.values.matterId;
   return (
     <Stack gap={4}>
@@ -23,8 +25,8 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
             <Table.Th>Description</Table.Th>
             <Table.Th w={140}>Date</Table.Th>
             <Table.Th w={170}>Timekeeper</Table.Th>
-            <Table.Th w={80}>Task code</Table.Th>
-            <Table.Th w={80}>Activity code</Table.Th>
+            <Table.Th w={104}>Task code</Table.Th>
+            <Table.Th w={104}>Activity code</Table.Th>
             <Table.Th w={90}>Hours / qty</Table.Th>
             <Table.Th w={110}>Rate ($)</Table.Th>
             <Table.Th w={110} ta="right">
@@ -35,7 +37,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: InvoiceForm }) {
         </Table.Thead>
         <Table.Tbody>
           {invoice.values.lines.map((line, index) => (
-            <InvoiceLineRow key={line.key} invoice={invoice} index={index} timekeepers={timekeepers.options} />
+            <InvoiceLineRow key={line.key} invoice={invoice} index={index} timekeepers={timekeepers.options} codes={codes} />
           ))}
         </Table.Tbody>
       </Table>

@@ -14,7 +14,7 @@ import {
   UpdateInvoiceDocument,
   type InvoiceRowFragment,
 } from '../../gql/graphql';
-import { invoiceEvent, noInvoiceEvents } from '../../test/mocks';
+import { invoiceEvent, noInvoiceEvents, utbmsCodes } from '../../test/mocks';
 import { renderScreen, viewerWith } from '../../test/render';
 import { today } from '../../lib/dates';
 import { InvoicesPage } from './InvoicesPage';
@@ -209,6 +209,7 @@ describe('InvoicesPage', () => {
         noInvoiceEvents,
         summaryMock(),
         listMock(rows),
+        utbmsCodes,
         { request: { query: DocumentUploadLimitDocument }, result: { data: { documentUploadLimit: 1_000_000 } }, ...always },
         {
           request: { query: ContactPickerDocument, variables: { search: null } },
@@ -238,7 +239,11 @@ describe('InvoicesPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: '2026-0001 · Alvarez v. Lone Star Freight LLC' }));
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 description' }), 'Draft complaint');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 UTBMS task code' }), 'l110');
+    // The ABA codes by code or name: "fact" finds L110.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Line 1 UTBMS task code' }), 'fact');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['L110 Fact Investigation/Development']);
+    await userEvent.click(screen.getByRole('option', { name: 'L110 Fact Investigation/Development' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Line 1 UTBMS task code' })).toHaveValue('L110');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Line 1 quantity' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 quantity' }), '1.333');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Line 1 rate' }), '250');

@@ -19,8 +19,7 @@ import { centsToInput, lineAmountCents, moneyProblem, parseMoney, parseQuantity,
 import { costLineDescription } from '../costs/costFormat';
 import { defaultTimekeeper, withTimekeeper, type InvoiceWriter } from './invoiceTimekeepers';
 
-/** UTBMS codes are a letter and three digits (L110, A101). */
-export const UTBMS_CODE_LENGTH = 4;
+/** UTBMS codes are a letter and three digits (L110, A101); the line's pickers offer the ABA sets' only. */
 const TASK_CODE = /^[A-Z]\d{3}$/;
 const ACTIVITY_CODE = /^A\d{3}$/;
 const RATE_EXAMPLE = 'Like 250.00';

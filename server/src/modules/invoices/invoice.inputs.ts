@@ -4,6 +4,7 @@ import { PageArgs, Paginated } from '../../graphql/pagination';
 import { IsDay, IsIdOf } from '../../graphql/validators';
 import { Invoice, PaymentMethod } from './invoice.entity';
 import { SortDirection } from '../../graphql/sorting';
+import { UTBMS_ACTIVITY_CODES, UTBMS_TASK_CODES } from './utbms';
 
 const MAX_CENTS = 2_000_000_000;
 
@@ -14,13 +15,13 @@ export class InvoiceLineInput {
   @IsNotEmpty({ message: 'Describe the line.' })
   @MaxLength(500)
   description: string;
-  @Field(() => String, { nullable: true, description: 'UTBMS task code like L110.' })
+  @Field(() => String, { nullable: true, description: 'A task code of the ABA UTBMS Litigation Code Set, like L110 (`utbmsCodes` lists them).' })
   @IsOptional()
-  @Matches(/^[A-Z]\d{3}$/, { message: 'Use a UTBMS task code like L110.' })
+  @IsIn(Object.keys(UTBMS_TASK_CODES), { message: 'Use a task code of the ABA litigation code set, like L110.' })
   utbmsTaskCode?: string | null;
-  @Field(() => String, { nullable: true, description: 'UTBMS activity code like A101.' })
+  @Field(() => String, { nullable: true, description: 'An ABA UTBMS activity code, A101 to A111 (`utbmsCodes` lists them).' })
   @IsOptional()
-  @Matches(/^A\d{3}$/, { message: 'Use a UTBMS activity code like A101.' })
+  @IsIn(Object.keys(UTBMS_ACTIVITY_CODES), { message: 'Use an ABA activity code, A101 to A111.' })
   utbmsActivityCode?: string | null;
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD: the day of the work, not after the invoice date; default the invoice date. A line billing a cost takes the cost's date." })
   @IsOptional()
@@ -137,4 +138,16 @@ export class InvoiceUpdate {
   @Field({ description: 'Pass the last one you saw as `after` when you subscribe again.' }) cursor: string;
   @Field(() => ID) invoiceId: string;
   @Field({ description: 'ADDED, CHANGED, PAID or DELETED.' }) change: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A UTBMS code an invoice line may carry, with its ABA name.' })
+export class UtbmsCode {
+  @Field({ description: 'L110, A101' }) code: string;
+  @Field({ description: 'Fact Investigation/Development' }) name: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: "The ABA UTBMS codes invoice lines take: the Litigation Code Set's task codes and the activity codes." })
+export class UtbmsCodeSets {
+  @Field(() => [UtbmsCode]) tasks: UtbmsCode[];
+  @Field(() => [UtbmsCode]) activities: UtbmsCode[];
 }

@@ -10,7 +10,8 @@ import { Matter } from '../matters/matter.entity';
 import { assertBillingAccess, BillingAccess } from '../permissions/permission.access';
 import { User } from '../users/user.entity';
 import { Invoice, InvoiceLine, InvoiceStatus, Payment } from './invoice.entity';
-import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, InvoiceUpdate, RecordPaymentInput, UpdateInvoiceInput } from './invoice.inputs';
+import { CreateInvoiceInput, InvoicePage, InvoicesArgs, InvoiceSummary, InvoiceUpdate, RecordPaymentInput, UpdateInvoiceInput, UtbmsCodeSets } from './invoice.inputs';
+import { UTBMS_ACTIVITY_CODES, UTBMS_TASK_CODES } from './utbms';
 import type { InvoiceEventPayload } from './invoice.service';
 import { formatQuantity } from './invoice.money';
 import { FIRM_STAFF_ROLES, Role } from '../../graphql/roles';
@@ -46,6 +47,12 @@ export class InvoiceResolver {
   })
   invoiceUpdates(@Root() event: AppEvent<InvoiceEventPayload>, @Arg('after', () => String, { nullable: true }) _after: string | null): InvoiceUpdate {
     return { cursor: event.cursor, invoiceId: event.payload.invoiceId, change: event.payload.change };
+  }
+
+  @Query(() => UtbmsCodeSets, { description: 'The UTBMS task and activity codes an invoice line may carry (the ABA code sets), for the invoice form.' })
+  utbmsCodes(): UtbmsCodeSets {
+    const list = (codes: Readonly<Record<string, string>>) => Object.entries(codes).map(([code, name]) => ({ code, name }));
+    return { tasks: list(UTBMS_TASK_CODES), activities: list(UTBMS_ACTIVITY_CODES) };
   }
 
   @Query(() => Invoice)

@@ -1,0 +1,50 @@
+/**
+ * The ABA's UTBMS code sets an invoice line may carry (the codes e-billing portals accept): the
+ * Litigation Code Set's task codes (phases L100–L500; only the task codes, not the phase headings,
+ * are billed) and the activity codes. Expense codes come from a cost's category (costs/cost.rules.ts).
+ */
+export const UTBMS_TASK_CODES: Readonly<Record<string, string>> = {
+  L110: 'Fact Investigation/Development',
+  L120: 'Analysis/Strategy',
+  L130: 'Experts/Consultants',
+  L140: 'Document/File Management',
+  L150: 'Budgeting',
+  L160: 'Settlement/Non-Binding ADR',
+  L190: 'Other Case Assessment, Development and Administration',
+  L210: 'Pleadings',
+  L220: 'Preliminary Injunctions/Provisional Remedies',
+  L230: 'Court Mandated Conferences',
+  L240: 'Dispositive Motions',
+  L250: 'Other Written Motions and Submissions',
+  L260: 'Class Action Certification and Notice',
+  L310: 'Written Discovery',
+  L320: 'Document Production',
+  L330: 'Depositions',
+  L340: 'Expert Discovery',
+  L350: 'Discovery Motions',
+  L390: 'Other Discovery',
+  L410: 'Fact Witnesses',
+  L420: 'Expert Witnesses',
+  L430: 'Written Motions and Submissions',
+  L440: 'Other Trial Preparation and Support',
+  L450: 'Trial and Hearing Attendance',
+  L460: 'Post-Trial Motions and Submissions',
+  L470: 'Enforcement',
+  L510: 'Appellate Motions and Submissions',
+  L520: 'Appellate Briefs',
+  L530: 'Oral Argument',
+};
+
+export const UTBMS_ACTIVITY_CODES: Readonly<Record<string, string>> = {
+  A101: 'Plan and prepare for',
+  A102: 'Research',
+  A103: 'Draft/revise',
+  A104: 'Review/analyze',
+  A105: 'Communicate (in firm)',
+  A106: 'Communicate (with client)',
+  A107: 'Communicate (other outside counsel)',
+  A108: 'Communicate (other external)',
+  A109: 'Appear for/attend',
+  A110: 'Manage data/files',
+  A111: 'Other',
+};
