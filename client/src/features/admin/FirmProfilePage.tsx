@@ -84,7 +84,7 @@ function FirmProfileForm({ saved }: { saved: Firm }) {
       <PageHeader title="Firm Profile" />
       <Stack gap="md" maw={760}>
         <Text c="dimmed" fz="sm">
-          {saved.name}: what your invoices print besides the firm name, and the time zone Matterhorn writes your dates and times in. The firm name, email and phone are kept by Matterhorn support.
+          {saved.name}: what your invoices print besides the firm name, the time zone Matterhorn writes your dates and times in, and your firm's id in e-billing. The firm name, email and phone are kept by Matterhorn support.
         </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
