@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A POST to /graphql as the attorney, read as the bytes sent (no decompression on the way). */
-function post(body: unknown, headers: Record<string, string> = {}): Promise<{ encoding: string | undefined; vary: string | undefined; bytes: Buffer }> {
+function post(body: unknown, headers: Record<string, string> = {}): Promise<{ encoding: string | undefined; vary: string | undefined; etag: string | undefined; bytes: Buffer }> {
   const url = new URL(server.graphqlUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -30,7 +30,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<{ en
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, etag: res.headers.etag, bytes: Buffer.concat(chunks) }));
       },
     );
     req.on('error', reject);
@@ -51,6 +51,13 @@ describe('compressed /graphql answers', () => {
     const opened = JSON.parse(gunzipSync(compressed.bytes).toString('utf8')) as { data: { matters: { items: unknown[] } } };
     expect(opened.data.matters.items.length).toBeGreaterThan(0);
     expect(opened).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+  });
+
+  it('hashes no answer for an ETag (each is one user\'s, never revalidated)', async () => {
+    expect((await post({ query: CASE_LIST, variables: { page: 1 } })).etag).toBeUndefined();
+    const exported = await fetch(`${server.url}/api/export/matters`, { headers: { cookie: attorney.cookie! } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('etag')).toBeNull();
   });
 
   it('leaves a small answer as it is', async () => {

@@ -152,6 +152,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on answers built per request (GraphQL, JSON, CSV exports: per user, never revalidated):
+  // Express would hash every answer for it (a SHA-1 over each 30 KB case list page). Files sent
+  // with sendFile and express.static keep theirs (their own setting).
+  app.set('etag', false);
   const httpServer = createServer(app);
 
   const ws = attachWebSocketServer({
