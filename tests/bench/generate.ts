@@ -247,6 +247,10 @@ export async function generateFirm(
   // As a database that has been running a while: statistics current and the visibility map set
   // (index-only scans), so autovacuum does not start on the fresh rows in the middle of a measurement.
   await step('vacuum and analyze', 'VACUUM (ANALYZE)');
+  // The load's pages written out now: left to the timed checkpoint (checkpoint_timeout, 5 minutes,
+  // spread over most of the next five), their flush lands in the middle of the measurements, and
+  // writes that wait for the disk (a task drag's commits) stalled for seconds in some runs.
+  await step('checkpoint', 'CHECKPOINT');
 
   const { rows: sample } = await db.query<{ email: string; role: string }>(
     `SELECT email, role FROM users WHERE firm_id = $1 AND role IN ('FIRM_ADMIN', 'ATTORNEY') ORDER BY role, email LIMIT 40`,
