@@ -152,6 +152,24 @@ describe('invoices', () => {
     await a.request('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: overdue.id });
   });
 
+  it('notices each overdue invoice in a transaction of its own, so a batch does not hold everyone else\'s changes', async () => {
+    // Three invoices become overdue at once (one statement): the job finds them in one round.
+    const three = await Promise.all([1, 2, 3].map((n) => create(a, { dueDate: day(30), lines: [line('1', 1_000 * n)] })));
+    await server.db.query('UPDATE invoices SET due_date = $2 WHERE id = ANY($1)', [three.map((i) => i.id), day(-3)]);
+    const noticed = async () =>
+      (
+        await server.db.query(
+          `SELECT count(*)::int AS notices, count(DISTINCT xmin::text)::int AS transactions FROM notifications WHERE firm_id = $1 AND type = 'INVOICE' AND (${three.map((_, n) => `message LIKE $${n + 2}`).join(' OR ')})`,
+          [firm.id, ...three.map((i) => `Invoice ${i.number} is overdue%`)],
+        )
+      ).rows[0] as { notices: number; transactions: number };
+    const deadline = Date.now() + 5_000;
+    while ((await noticed()).notices < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each notice committed on its own: the event write lock a notice takes is held for that notice only.
+    expect(await noticed()).toEqual({ notices: 3, transactions: 3 });
+    for (const invoice of three) await a.request('mutation($id: ID!) { deleteInvoice(id: $id) }', { id: invoice.id });
+  });
+
   it('numbers concurrent creations consecutively, never reusing a number', async () => {
     const created = await Promise.all(Array.from({ length: 10 }, () => create(a, { lines: [line('1', 100)] })));
     const numbers = created.map((i) => Number(i.number.slice(-4))).sort((x, y) => x - y);

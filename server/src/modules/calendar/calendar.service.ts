@@ -17,6 +17,7 @@ import type {
   UpdateCalendarEventInput,
 } from './calendar.inputs';
 import { updateVersioned } from '../../db/versioned';
+import { oneByOne } from '../../db/batches';
 import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 import { eventEndSql, NEXT_EVENT_ORDER } from './calendar.rules';
 import { trimmedChange } from '../../graphql/text';
@@ -232,40 +233,33 @@ export class CalendarService {
    * so instances running this at the same moment never remind twice. Returns how many events.
    */
   async sendDueReminders(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const due: CalendarEvent[] = await manager
+    const dueEvents = (manager: EntityManager) =>
+      manager
         .getRepository(CalendarEvent)
         .createQueryBuilder('event')
         .where('event.reminder_minutes IS NOT NULL AND event.reminded_at IS NULL')
         .andWhere('event.starts_at - make_interval(mins => event.reminder_minutes) <= now()')
-        .andWhere(`event.starts_at > now() - interval '${REMINDER_GRACE}'`)
-        .orderBy('event.starts_at', 'ASC')
-        .limit(REMINDER_BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      if (due.length === 0) return 0;
-      const ids = due.map((event) => event.id);
-      await manager.query('UPDATE calendar_events SET reminded_at = now() WHERE id = ANY($1)', [ids]);
-      const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: In(ids) });
-      const zones = await this.clock.zonesOf(manager, due.map((event) => event.firmId));
-      const now = Date.now();
-      for (const event of due) {
-        const people = [event.createdById, ...attendees.filter((a) => a.eventId === event.id).map((a) => a.userId)];
-        const userIds = people.filter((id): id is string => id !== null);
-        if (userIds.length === 0) continue;
-        // Only those who may still open the event's case hear of it (notify checks).
-        await this.notifications.notify(manager, {
-          firmId: event.firmId,
-          matterId: event.matterId,
-          userIds,
-          type: NotificationType.EVENT,
-          message: `${leadTime(event.startsAt.getTime() - now)}: ${event.title}`,
-          link: this.linkTo(event, zones.get(event.firmId) ?? this.clock.serverZone),
-          subjectId: event.id,
-        });
-      }
-      return due.length;
+        .andWhere(`event.starts_at > now() - interval '${REMINDER_GRACE}'`);
+    const due = await dueEvents(this.dataSource.manager).select('event.id', 'id').orderBy('event.starts_at', 'ASC').limit(REMINDER_BATCH).getRawMany<{ id: string }>();
+    // Each claimed and reminded in its own transaction (db/batches.ts): still due, not taken by another instance.
+    return oneByOne(this.dataSource, due, async (manager, { id }) => {
+      const event = await dueEvents(manager).andWhere('event.id = :id', { id }).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
+      if (!event) return false;
+      await manager.query('UPDATE calendar_events SET reminded_at = now() WHERE id = $1', [event.id]);
+      const attendees = await manager.getRepository(CalendarEventAttendee).findBy({ eventId: event.id });
+      const userIds = [event.createdById, ...attendees.map((a) => a.userId)].filter((userId): userId is string => userId !== null);
+      if (userIds.length === 0) return true;
+      // Only those who may still open the event's case hear of it (notify checks).
+      await this.notifications.notify(manager, {
+        firmId: event.firmId,
+        matterId: event.matterId,
+        userIds,
+        type: NotificationType.EVENT,
+        message: `${leadTime(event.startsAt.getTime() - Date.now())}: ${event.title}`,
+        link: this.linkTo(event, await this.clock.zoneOfFirm(manager, event.firmId)),
+        subjectId: event.id,
+      });
+      return true;
     });
   }
 

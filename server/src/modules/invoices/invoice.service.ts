@@ -14,6 +14,7 @@ import {
   InvoiceFilter, InvoiceSort, type CreateInvoiceInput, type InvoiceLineInput, type InvoicesArgs, type InvoiceSummary, type RecordPaymentInput, type UpdateInvoiceInput,
 } from './invoice.inputs';
 import { ledesId, type LedesInvoice } from './invoice.ledes';
+import { oneByOne } from '../../db/batches';
 import { timekeepersOf, withTimekeepers } from './invoice.timekeepers';
 import { timekeeperClassificationOf } from '../users/user.classification';
 import type { User } from '../users/user.entity';
@@ -352,29 +353,30 @@ export class InvoiceService {
    * several instances running this at once notify once.
    */
   async sendOverdueNotices(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const due: Array<{ id: string; firm_id: string; matter_id: string; number: string; balance: number }> = await manager.query(
+    const overdue = `NOT i.overdue_notified AND i.due_date < (now() AT TIME ZONE ${firmZoneSql('$1')})::date AND i.total_cents - ${PAID_SQL} > 0`;
+    const due: Array<{ id: string }> = await this.dataSource.query(`SELECT i.id FROM invoices i WHERE ${overdue} ORDER BY i.due_date LIMIT 200`, [this.clock.serverZone]);
+    // Each claimed and noticed in its own transaction (db/batches.ts): still overdue, not taken by another instance.
+    return oneByOne(this.dataSource, due, async (manager, { id }) => {
+      const [invoice] = (await manager.query(
         `SELECT i.id, i.firm_id, i.matter_id, i.number, (i.total_cents - ${PAID_SQL})::int AS balance FROM invoices i
-         WHERE NOT i.overdue_notified AND i.due_date < (now() AT TIME ZONE ${firmZoneSql('$1')})::date AND i.total_cents - ${PAID_SQL} > 0
-         ORDER BY i.due_date LIMIT 200 FOR UPDATE OF i SKIP LOCKED`,
-        [this.clock.serverZone],
-      );
-      for (const invoice of due) {
-        const recipients = await this.responsibleFor(manager, invoice.firm_id, invoice.matter_id);
-        if (recipients.length) {
-          // Of these, only those who may open the case hear of it (notify checks).
-          await this.notifications.notify(manager, {
-            firmId: invoice.firm_id,
-            matterId: invoice.matter_id,
-            userIds: recipients,
-            type: NotificationType.INVOICE,
-            message: `Invoice ${invoice.number} is overdue: ${formatMoney(invoice.balance)} due`,
-            link: `/invoice?id=${invoice.id}`,
-          });
-        }
-        await manager.query('UPDATE invoices SET overdue_notified = true WHERE id = $1', [invoice.id]);
+         WHERE i.id = $2 AND ${overdue} FOR UPDATE OF i SKIP LOCKED`,
+        [this.clock.serverZone, id],
+      )) as Array<{ id: string; firm_id: string; matter_id: string; number: string; balance: number }>;
+      if (!invoice) return false;
+      const recipients = await this.responsibleFor(manager, invoice.firm_id, invoice.matter_id);
+      if (recipients.length) {
+        // Of these, only those who may open the case hear of it (notify checks).
+        await this.notifications.notify(manager, {
+          firmId: invoice.firm_id,
+          matterId: invoice.matter_id,
+          userIds: recipients,
+          type: NotificationType.INVOICE,
+          message: `Invoice ${invoice.number} is overdue: ${formatMoney(invoice.balance)} due`,
+          link: `/invoice?id=${invoice.id}`,
+        });
       }
-      return due.length;
+      await manager.query('UPDATE invoices SET overdue_notified = true WHERE id = $1', [invoice.id]);
+      return true;
     });
   }
 

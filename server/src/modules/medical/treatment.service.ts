@@ -1,5 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { updateVersioned } from '../../db/versioned';
+import { oneByOne } from '../../db/batches';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { staleEdit } from '../../graphql/errors';
@@ -157,24 +158,23 @@ export class TreatmentService {
    * notified of. A request saved when already late gets its task at once.
    */
   async followUpLateRequests(now = new Date()): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      // Late by its firm's own calendar day.
-      const late = await manager
+    // Late by its firm's own calendar day.
+    const lateRequests = (manager: EntityManager) =>
+      manager
         .getRepository(RecordsRequest)
         .createQueryBuilder('request')
         .where('request.received_on IS NULL AND request.follow_up_task_id IS NULL')
         .andWhere(`request.follow_up_on < (SELECT (CAST(:now AS timestamptz) AT TIME ZONE COALESCE(f.time_zone, :zone))::date FROM firms f WHERE f.id = request.firm_id)`, {
           now,
           zone: this.clock.serverZone,
-        })
-        .orderBy('request.follow_up_on', 'ASC')
-        .limit(FOLLOW_UP_BATCH)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      const zones = await this.clock.zonesOf(manager, late.map((request) => request.firmId));
-      for (const request of late) await this.followUp(manager, request, dayInZone(now, zones.get(request.firmId) ?? this.clock.serverZone));
-      return late.length;
+        });
+    const late = await lateRequests(this.dataSource.manager).select('request.id', 'id').orderBy('request.follow_up_on', 'ASC').limit(FOLLOW_UP_BATCH).getRawMany<{ id: string }>();
+    // Each claimed and followed up in its own transaction (db/batches.ts): still late, not taken by another instance.
+    return oneByOne(this.dataSource, late, async (manager, { id }) => {
+      const request = await lateRequests(manager).andWhere('request.id = :id', { id }).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
+      if (!request) return false;
+      await this.followUp(manager, request, dayInZone(now, await this.clock.zoneOfFirm(manager, request.firmId)));
+      return true;
     });
   }
 
