@@ -247,9 +247,9 @@ export async function generateFirm(
   // As a database that has been running a while: statistics current and the visibility map set
   // (index-only scans), so autovacuum does not start on the fresh rows in the middle of a measurement.
   await step('vacuum and analyze', 'VACUUM (ANALYZE)');
-  // The load's pages written out now: left to the timed checkpoint (checkpoint_timeout, 5 minutes,
-  // spread over most of the next five), their flush lands in the middle of the measurements, and
-  // writes that wait for the disk (a task drag's commits) stalled for seconds in some runs.
+  // The load's pages written out now, not by the timed checkpoint (checkpoint_timeout, 5 minutes)
+  // in the middle of the measurements. (It was first suspected of the task drag's stalls; they were
+  // the overdue-invoice job's batch holding the event write lock, since done one notice at a time.)
   await step('checkpoint', 'CHECKPOINT');
 
   const { rows: sample } = await db.query<{ email: string; role: string }>(
