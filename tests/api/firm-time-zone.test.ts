@@ -157,6 +157,56 @@ describe('the firm time zone', () => {
     );
   });
 
+  it("dates the jobs' work by the firm's day: an event reminder's link, a records follow-up's task", async () => {
+    const firm = await firmWithPeople();
+    const startsAt = new Date(Date.now() + 10 * 60_000);
+    // Whichever zone is on another day than UTC at the event's start (UTC+14 from 10:00 UTC, UTC-11 before 11:00).
+    const zone = startsAt.getUTCHours() >= 10 ? AHEAD : BEHIND;
+    expect((await chooseZone(firm.admin, zone)).errors).toBeUndefined();
+    const dayOf = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+    expect(dayOf(startsAt)).not.toBe(startsAt.toISOString().slice(0, 10));
+    const waitFor = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
+      for (const end = Date.now() + 8000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 150))) {
+        const found = await read();
+        if (found !== undefined) return found;
+      }
+      throw new Error('timed out');
+    };
+
+    const event = await firm.attorney.request('mutation($input: CreateCalendarEventInput!) { createCalendarEvent(input: $input) { id } }', {
+      input: { title: 'Call with the adjuster', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(), reminderMinutes: 15, attendeeIds: [firm.paralegal.id] },
+    });
+    expect(event.errors).toBeUndefined();
+    const reminder = await waitFor(async () =>
+      (await firm.p.request<{ notifications: { items: Array<{ message: string; link: string }> } }>(NOTIFICATIONS)).data!.notifications.items.find((n) => n.message.startsWith('Starting in')),
+    );
+    expect(reminder).toEqual({ message: expect.stringMatching(/^Starting in (9|10) min: Call with the adjuster$/), link: `/officeCalendar?date=${dayOf(startsAt)}` });
+
+    // A request due for follow-up on the firm's yesterday becomes a task due on the firm's today.
+    const create = async (query: string, input: Record<string, unknown>) => {
+      const result = await firm.attorney.request<Record<string, { id: string }>>(query, { input });
+      expect(result.errors).toBeUndefined();
+      return Object.values(result.data!)[0]!.id;
+    };
+    const client = await create('mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'PERSON', firstName: 'Rita', lastName: 'Roe' });
+    const provider = await create('mutation($input: CreateContactInput!) { createContact(input: $input) { id } }', { kind: 'COMPANY', companyName: 'Harbor Clinic' });
+    const matterId = await openCase(firm.attorney, 'Roe v. Harbor');
+    const plaintiff = await create('mutation($input: AddPartyInput!) { addParty(input: $input) { id } }', { matterId, category: 'PLAINTIFF', contactId: client });
+    const treatmentId = await create('mutation($input: AddTreatmentInput!) { addTreatment(input: $input) { id } }', { matterId, plaintiffPartyId: plaintiff, providerId: provider });
+    const today = dayIn(zone);
+    const request = await create('mutation($input: AddRecordsRequestInput!) { addRecordsRequest(input: $input) { id } }', { matterId, treatmentId, kind: 'RECORDS', requestedOn: today, followUpOn: today });
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await server.db.query('UPDATE medical_records_requests SET requested_on = $2, follow_up_on = $2 WHERE id = $1', [request, yesterday]);
+    const dueDate = await waitFor(async () => {
+      const { rows } = await server.db.query<{ due: string }>(
+        "SELECT to_char(t.due_date, 'YYYY-MM-DD') AS due FROM medical_records_requests r JOIN tasks t ON t.id = r.follow_up_task_id WHERE r.id = $1",
+        [request],
+      );
+      return rows[0]?.due;
+    });
+    expect(dueDate).toBe(dayIn(zone));
+  });
+
   it("goes back to the server's when cleared", async () => {
     const cleared = await chooseZone(ahead.admin, null);
     expect(cleared.data!.updateFirmProfile).toMatchObject({ timeZone: 'UTC', timeZoneIsServerDefault: true });

@@ -240,7 +240,14 @@ export class CalendarService {
         .where('event.reminder_minutes IS NOT NULL AND event.reminded_at IS NULL')
         .andWhere('event.starts_at - make_interval(mins => event.reminder_minutes) <= now()')
         .andWhere(`event.starts_at > now() - interval '${REMINDER_GRACE}'`);
-    const due = await dueEvents(this.dataSource.manager).select('event.id', 'id').orderBy('event.starts_at', 'ASC').limit(REMINDER_BATCH).getRawMany<{ id: string }>();
+    const due = await dueEvents(this.dataSource.manager)
+      .select('event.id', 'id')
+      .addSelect('event.firm_id', 'firm_id')
+      .orderBy('event.starts_at', 'ASC')
+      .limit(REMINDER_BATCH)
+      .getRawMany<{ id: string; firm_id: string }>();
+    // The firms' zones (for the links' days) read once for the round, not per event.
+    const zones = await this.clock.zonesOf(this.dataSource.manager, due.map((row) => row.firm_id));
     // Each claimed and reminded in its own transaction (db/batches.ts): still due, not taken by another instance.
     return oneByOne(this.dataSource, due, async (manager, { id }) => {
       const event = await dueEvents(manager).andWhere('event.id = :id', { id }).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
@@ -256,7 +263,7 @@ export class CalendarService {
         userIds,
         type: NotificationType.EVENT,
         message: `${leadTime(event.startsAt.getTime() - Date.now())}: ${event.title}`,
-        link: this.linkTo(event, await this.clock.zoneOfFirm(manager, event.firmId)),
+        link: this.linkTo(event, zones.get(event.firmId) ?? this.clock.serverZone),
         subjectId: event.id,
       });
       return true;

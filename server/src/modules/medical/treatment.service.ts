@@ -168,12 +168,19 @@ export class TreatmentService {
           now,
           zone: this.clock.serverZone,
         });
-    const late = await lateRequests(this.dataSource.manager).select('request.id', 'id').orderBy('request.follow_up_on', 'ASC').limit(FOLLOW_UP_BATCH).getRawMany<{ id: string }>();
+    const late = await lateRequests(this.dataSource.manager)
+      .select('request.id', 'id')
+      .addSelect('request.firm_id', 'firm_id')
+      .orderBy('request.follow_up_on', 'ASC')
+      .limit(FOLLOW_UP_BATCH)
+      .getRawMany<{ id: string; firm_id: string }>();
+    // The firms' zones (for the tasks' due day) read once for the round, not per request.
+    const zones = await this.clock.zonesOf(this.dataSource.manager, late.map((row) => row.firm_id));
     // Each claimed and followed up in its own transaction (db/batches.ts): still late, not taken by another instance.
     return oneByOne(this.dataSource, late, async (manager, { id }) => {
       const request = await lateRequests(manager).andWhere('request.id = :id', { id }).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
       if (!request) return false;
-      await this.followUp(manager, request, dayInZone(now, await this.clock.zoneOfFirm(manager, request.firmId)));
+      await this.followUp(manager, request, dayInZone(now, zones.get(request.firmId) ?? this.clock.serverZone));
       return true;
     });
   }
