@@ -1,7 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { sessionRefused } from './features/auth/session';
@@ -18,15 +19,22 @@ function createClient() {
   return client;
 }
 
+/** Theme, notifications and the GraphQL client around a router: the browser's (App) or, at build time, a page's (client/prerender.ts). */
+export function AppFrame({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </MantineProvider>
+  );
+}
+
 export function App() {
   const [client] = useState(createClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </MantineProvider>
+    <AppFrame client={client}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -20,6 +20,8 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 
 describe('the built web client as the server sends it', () => {
   const script = 'console.log("Matterhorn");\n'.repeat(300);
+  const INDEX = '<!doctype html><title>Matterhorn</title><div id="root"></div>';
+  const SIGN_IN = `<!doctype html><title>Matterhorn</title><div id="root"><form><label>Email</label>${'<p>Sign in</p>'.repeat(100)}</form></div>`;
   let base: string;
   let dist: string;
   let server: TestServer;
@@ -31,7 +33,12 @@ describe('the built web client as the server sends it', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(base, 'secret.txt'), 'top secret');
     await writeFile(path.join(base, 'secret.txt.br'), brotliCompressSync('top secret'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Matterhorn</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
+    await writeFile(path.join(dist, 'signin.html'), SIGN_IN);
+    await writeFile(path.join(dist, 'signin.html.br'), brotliCompressSync(SIGN_IN));
+    await writeFile(path.join(dist, 'signin.html.gz'), gzipSync(SIGN_IN));
     await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
@@ -78,12 +85,35 @@ describe('the built web client as the server sends it', () => {
   it('serves nothing outside the build, and the app page for client routes', async () => {
     for (const attempt of ['/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
       const response = await get(`${server.url}${attempt}`, { 'accept-encoding': 'br' });
-      expect(response.headers['content-encoding']).toBeUndefined();
-      expect(response.body.toString()).not.toContain('top secret');
+      // Not the secret's Brotli copy: at most the app's page (its own Brotli copy) or a refusal.
+      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body).toString() : response.body.toString();
+      expect(body).not.toContain('top secret');
+      if (response.headers['content-encoding']) expect(body).toBe(INDEX);
     }
     expect((await get(`${server.url}/assets/missing-000000.js`, { 'accept-encoding': 'br' })).status).toBe(404);
     const page = await get(`${server.url}/cases`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('<div id="root">');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+  });
+
+  it('sends sign in rendered (the build writes it), compressed and revalidated, unless it says why a session ended', async () => {
+    for (const url of ['/signin', '/signin?next=%2Fcases%3Ftab%3Dopen']) {
+      const page = await get(`${server.url}${url}`, { 'accept-encoding': 'gzip, br' });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(page.body).toString()).toBe(SIGN_IN);
+    }
+    expect(gunzipSync((await get(`${server.url}/signin`, { 'accept-encoding': 'gzip' })).body).toString()).toBe(SIGN_IN);
+    expect((await get(`${server.url}/signin`)).body.toString()).toBe(SIGN_IN);
+    // The notice of a session that ended is drawn by the browser: the plain page, which it renders whole.
+    const signedOut = await get(`${server.url}/signin?signedOut=expired`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(signedOut.body).toString()).toBe(INDEX);
+    // Every other page is the app's page (its compressed copy too).
+    const other = await get(`${server.url}/cases`, { 'accept-encoding': 'br' });
+    expect(other.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(other.body).toString()).toBe(INDEX);
   });
 });

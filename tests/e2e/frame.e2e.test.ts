@@ -252,3 +252,43 @@ describe('the frame', () => {
     }
   });
 });
+
+describe('sign in as the server sends it', () => {
+  it("is drawn before the app's code runs, and the app takes that page over rather than drawing it again", async () => {
+    const page = await openPage({ width: 412, height: 823 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      // The app's code held back: what shows is the page as the server sent it, inert until the code runs.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/signin?next=%2Fcases`, { waitUntil: 'commit' });
+      const email = page.locator('#root form input[type="email"]');
+      await email.waitFor();
+      await page.locator('#root form').getByText('Use the email address your firm registered for you.').waitFor();
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      await screenshot(page, 'sign-in-before-the-code');
+      await email.evaluate((input) => Object.assign(window, { drawnByServer: input }));
+
+      release();
+      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+      // React answers the form (its own check of the fields), with the very input the server drew.
+      await page.locator('#root form button[type="submit"]').click();
+      await page.getByText('Enter your email address.').waitFor();
+      expect(await email.evaluate((input) => input === (window as unknown as { drawnByServer: Element }).drawnByServer)).toBe(true);
+
+      await signIn(page, 'attorney@demo.matterhorn.law', PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/cases');
+      // Hydration found what it expected (a mismatch is logged as an error, and React draws the page again).
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

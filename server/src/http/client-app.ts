@@ -16,6 +16,14 @@ interface StaticOptions {
   immutable?: boolean;
 }
 
+/** The build's copy of `file` in an encoding the browser accepts, if there is one (`Vary: Accept-Encoding` once there are copies). */
+function compressedCopy(req: Request, res: Response, file: string): (typeof ENCODINGS)[number] | undefined {
+  const copies = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
+  if (copies.length === 0) return undefined;
+  res.vary('Accept-Encoding');
+  return copies.find(({ name }) => req.acceptsEncodings(name) === name);
+}
+
 /**
  * Sends the Brotli or gzip copy of a file under `root` when the build wrote one and the browser
  * accepts it (`Vary: Accept-Encoding` for caches); otherwise passes on to express.static.
@@ -33,10 +41,7 @@ function precompressed(root: string, { maxAge, immutable = false }: StaticOption
     if (relative.includes('\0') || relative.includes('/.') || path.extname(relative) === '') return next();
     const file = path.join(root, relative);
     if (!file.startsWith(root + path.sep)) return next();
-    const copies = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-    if (copies.length === 0) return next();
-    res.vary('Accept-Encoding');
-    const copy = copies.find(({ name }) => req.acceptsEncodings(name) === name);
+    const copy = compressedCopy(req, res, file);
     if (!copy) return next();
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', copy.name);
@@ -48,19 +53,23 @@ function precompressed(root: string, { maxAge, immutable = false }: StaticOption
 
 /**
  * Serves the built React client: hashed assets cached for a year, compressed copies when the
- * browser accepts them, every other page path answered with index.html so client-side routes work
- * on reload; GraphiQL at /graphiql when enabled.
+ * browser accepts them, sign in already rendered, every other page path answered with index.html
+ * so client-side routes work on reload; GraphiQL at /graphiql when enabled.
  */
 export function serveClientApp(app: Express, distDir: string, { graphiql }: { graphiql: boolean }): void {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
-  const sendPage = (file: string) => (_req: Request, res: Response) => {
+  const sendPage = (file: string) => (req: Request, res: Response, next: NextFunction) => {
     if (!existsSync(file)) {
       res.status(503).type('html').send(NOT_BUILT);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    const copy = compressedCopy(req, res, file);
+    if (copy) res.type('html').setHeader('Content-Encoding', copy.name);
+    res.sendFile(file + (copy?.suffix ?? ''), (error) => {
+      if (error) next(error);
+    });
   };
 
   if (graphiql) app.get('/graphiql', sendPage(path.join(root, 'graphiql.html')));
@@ -70,5 +79,10 @@ export function serveClientApp(app: Express, distDir: string, { graphiql }: { gr
   app.use('/assets', express.static(assets, { ...longLived, index: false, fallthrough: false }));
   app.use(precompressed(root, { maxAge: '1h' }));
   app.use(express.static(root, { index: false, maxAge: '1h' }));
+  // Sign in arrives rendered (client/prerenderPages.ts), except when it says why a session ended
+  // (?signedOut=): that notice only the browser draws, and React would redraw the page for it.
+  const signInHtml = path.join(root, 'signin.html');
+  const sendSignIn = sendPage(signInHtml);
+  app.get('/signin', (req, res, next) => ('signedOut' in req.query || !existsSync(signInHtml) ? next() : sendSignIn(req, res, next)));
   app.get(/^\/(?!graphql$|graphiql$|api\/|healthz$).*/, sendPage(indexHtml));
 }
