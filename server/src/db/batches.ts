@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * Work no person asked for (reminders, notices), done one item at a time: each item claimed and
@@ -12,4 +12,12 @@ export async function oneByOne<T>(dataSource: DataSource, items: readonly T[], w
   let done = 0;
   for (const item of items) if (await dataSource.transaction((manager) => work(manager, item))) done += 1;
   return done;
+}
+
+/**
+ * The first `limit` items a job's query finds, in `orderBy` order, with their firms (for reading
+ * the firms' zones once for the round): read without locks; `oneByOne` then claims each.
+ */
+export function candidates<E extends ObjectLiteral>(query: SelectQueryBuilder<E>, alias: string, orderBy: string, limit: number): Promise<Array<{ id: string; firm_id: string }>> {
+  return query.select(`${alias}.id`, 'id').addSelect(`${alias}.firm_id`, 'firm_id').orderBy(orderBy, 'ASC').limit(limit).getRawMany<{ id: string; firm_id: string }>();
 }

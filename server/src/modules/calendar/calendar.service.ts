@@ -17,7 +17,7 @@ import type {
   UpdateCalendarEventInput,
 } from './calendar.inputs';
 import { updateVersioned } from '../../db/versioned';
-import { oneByOne } from '../../db/batches';
+import { candidates, oneByOne } from '../../db/batches';
 import { FIRM_STAFF_ROLES } from '../../graphql/roles';
 import { eventEndSql, NEXT_EVENT_ORDER } from './calendar.rules';
 import { trimmedChange } from '../../graphql/text';
@@ -240,12 +240,7 @@ export class CalendarService {
         .where('event.reminder_minutes IS NOT NULL AND event.reminded_at IS NULL')
         .andWhere('event.starts_at - make_interval(mins => event.reminder_minutes) <= now()')
         .andWhere(`event.starts_at > now() - interval '${REMINDER_GRACE}'`);
-    const due = await dueEvents(this.dataSource.manager)
-      .select('event.id', 'id')
-      .addSelect('event.firm_id', 'firm_id')
-      .orderBy('event.starts_at', 'ASC')
-      .limit(REMINDER_BATCH)
-      .getRawMany<{ id: string; firm_id: string }>();
+    const due = await candidates(dueEvents(this.dataSource.manager), 'event', 'event.starts_at', REMINDER_BATCH);
     // The firms' zones (for the links' days) read once for the round, not per event.
     const zones = await this.clock.zonesOf(this.dataSource.manager, due.map((row) => row.firm_id));
     // Each claimed and reminded in its own transaction (db/batches.ts): still due, not taken by another instance.

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { updateVersioned } from '../../db/versioned';
-import { oneByOne } from '../../db/batches';
+import { candidates, oneByOne } from '../../db/batches';
 import type { EventBus } from '../../events/event-bus';
 import type { FirmViewer } from '../../graphql/context';
 import { staleEdit } from '../../graphql/errors';
@@ -168,12 +168,7 @@ export class TreatmentService {
           now,
           zone: this.clock.serverZone,
         });
-    const late = await lateRequests(this.dataSource.manager)
-      .select('request.id', 'id')
-      .addSelect('request.firm_id', 'firm_id')
-      .orderBy('request.follow_up_on', 'ASC')
-      .limit(FOLLOW_UP_BATCH)
-      .getRawMany<{ id: string; firm_id: string }>();
+    const late = await candidates(lateRequests(this.dataSource.manager), 'request', 'request.follow_up_on', FOLLOW_UP_BATCH);
     // The firms' zones (for the tasks' due day) read once for the round, not per request.
     const zones = await this.clock.zonesOf(this.dataSource.manager, late.map((row) => row.firm_id));
     // Each claimed and followed up in its own transaction (db/batches.ts): still late, not taken by another instance.
