@@ -1,4 +1,4 @@
-import { formatLedes1998B, LEDES_1998B_FIELDS, ledesId, ledesTimekeeperId, ledesTimekeeperName, type LedesInvoice, type LedesTimekeeper } from '../../../server/src/modules/invoices/invoice.ledes';
+import { formatLedes1998B, LEDES_1998B_FIELDS, ledesId, ledesTimekeeperName, type LedesInvoice, type LedesTimekeeper } from '../../../server/src/modules/invoices/invoice.ledes';
 import { formatCents, lineAmountCents } from '../../../server/src/graphql/money';
 import { formatQuantity, parseQuantity } from '../../../server/src/modules/invoices/invoice.money';
 import { isLedesDate, LEDES_1998B_HEADER, ledes1998BProblems } from './ledes-validator';
@@ -67,7 +67,7 @@ describe('LEDES 1998B', () => {
       ['0C9E7D3A1B2F4E8A9C6D', 'Ortega, Luis', 'LA'],
       ['3F2B8C1E9A474D2EB1C3', 'Whitfield, Dana', 'PT'],
     ]);
-    expect(ledesTimekeeperId(dana.id)).toHaveLength(20);
+    expect(ledesId(dana.id)).toHaveLength(20);
     // The format's characters are never in a name; a long one is cut to the 30 characters allowed.
     expect(ledesTimekeeperName({ firstName: 'Mary | Ann', lastName: 'Lee-[Smith]' })).toBe('Lee- Smith , Mary   Ann');
     expect(ledesTimekeeperName({ firstName: 'Maximilian Alexander', lastName: 'Vandenberghe-Castellanos' })).toBe('Vandenberghe-Castellanos, Maxi');
@@ -146,7 +146,7 @@ describe('the LEDES 1998B checker', () => {
   it.each([
     ['an unknown classification', () => withField(0, field('TIMEKEEPER_CLASSIFICATION'), 'PA'), 'Line 3 TIMEKEEPER_CLASSIFICATION: "PA" is not PT, AS, OC, LA or OT.'],
     ['a name that is not "Last, First"', () => withField(0, field('TIMEKEEPER_NAME'), 'Dana Whitfield'), 'Line 3 TIMEKEEPER_NAME: "Dana Whitfield" is not "Last, First" in 30 characters.'],
-    ['one id for two people', () => withField(1, field('TIMEKEEPER_ID'), ledesTimekeeperId(dana.id)), `Line 4 TIMEKEEPER_ID: ${ledesTimekeeperId(dana.id)} names two people.`],
+    ['one id for two people', () => withField(1, field('TIMEKEEPER_ID'), ledesId(dana.id)), `Line 4 TIMEKEEPER_ID: ${ledesId(dana.id)} names two people.`],
     ['a day that does not exist', () => withField(0, field('LINE_ITEM_DATE'), '20260230'), 'Line 3 LINE_ITEM_DATE: "20260230" is not a YYYYMMDD day.'],
     ['a dashed date', () => withField(0, field('INVOICE_DATE'), '2026-03-05'), 'Line 3 INVOICE_DATE: "2026-03-05" is not a YYYYMMDD day.'],
     ['an unknown line type', () => withField(0, field('EXP/FEE/INV_ADJ_TYPE'), 'T'), 'Line 3 EXP/FEE/INV_ADJ_TYPE: "T" is not F, E, IF or IE.'],

@@ -74,8 +74,6 @@ const identifier = (value: string | null | undefined) => field(value).slice(0, 2
  * its own LEDES id.
  */
 export const ledesId = (uuid: string) => uuid.replace(/-/g, '').slice(0, 20).toUpperCase();
-/** TIMEKEEPER_ID of a person. */
-export const ledesTimekeeperId = ledesId;
 
 /** TIMEKEEPER_NAME: "Last, First", at most the 30 characters the format allows. */
 export const ledesTimekeeperName = (timekeeper: Pick<LedesTimekeeper, 'firstName' | 'lastName'>) =>
@@ -102,7 +100,7 @@ export function formatLedes1998B(invoices: LedesInvoice[]): string {
         date, identifier(invoice.number), identifier(invoice.clientId), identifier(invoice.lawFirmMatterId), formatCents(total), start, end, field(invoice.description),
         String(index + 1), line.utbmsExpenseCode ? 'E' : 'F', formatQuantity(line.quantityThousandths), '0.00', formatCents(line.amountCents), ledesDate(line.workDate),
         field(line.utbmsExpenseCode ? null : line.utbmsTaskCode), field(line.utbmsExpenseCode), field(line.utbmsExpenseCode ? null : line.utbmsActivityCode),
-        timekeeper ? ledesTimekeeperId(timekeeper.id) : '', field(line.description), identifier(invoice.lawFirmId),
+        timekeeper ? ledesId(timekeeper.id) : '', field(line.description), identifier(invoice.lawFirmId),
         formatCents(line.rateCents), timekeeper ? ledesTimekeeperName(timekeeper) : '', timekeeper ? field(timekeeper.classification) : '', identifier(invoice.clientMatterId),
       ]);
     });
