@@ -122,6 +122,19 @@ export function sharedPageChunk(): { plugin: Plugin; test: (id: string) => boole
           }
         }
       },
+      // The shared chunk is loaded by every page: were it to import a page's own chunk (a module
+      // the bundler kept with that page because the page imports it first), every page would load
+      // that page too. The build stops instead, naming the import.
+      generateBundle(_options, bundle) {
+        const shared = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'pages-shared');
+        if (shared?.type !== 'chunk') return;
+        for (const imported of shared.imports) {
+          const chunk = bundle[imported];
+          if (chunk?.type === 'chunk' && chunk.isDynamicEntry) {
+            this.error(`pages-shared imports ${imported}, a page's own chunk, so every page would load it: move what it imports from there into a module the pages share.`);
+          }
+        }
+      },
     },
   };
 }

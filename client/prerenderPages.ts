@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,7 +53,8 @@ export function prerenderPages(pages: Record<string, string>): Plugin {
       serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (serverBuild) return;
+      // A build that failed before writing its files left no page to render (its error is the one to read).
+      if (serverBuild || !existsSync(join(outDir, 'index.html'))) return;
       const renderer = join(root, 'node_modules', '.matterhorn-prerender');
       await mkdir(renderer, { recursive: true });
       try {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { InsurancePoliciesDocument, PartiesDocument, type PartyCategory } from '../../gql/graphql';
-import { CATEGORY_LABELS } from '../cases/detail/partyCategories';
+import { CATEGORY_LABELS } from '../cases/detail/useCasePartyOptions';
 import { COVERAGE_LABELS } from '../insurance/insuranceFormat';
 
 /** The plaintiffs' side of a case: never the other side of a negotiation; the plaintiffs share a settlement. */

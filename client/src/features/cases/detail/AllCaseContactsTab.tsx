@@ -7,7 +7,7 @@ import { PartiesDocument, type PartyFieldsFragment } from '../../../gql/graphql'
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { formatPhone } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
-import { CATEGORY_LABELS } from './partyCategories';
+import { CATEGORY_LABELS } from './useCasePartyOptions';
 
 const PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Radio, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ContactSelect } from '../../contacts/ContactSelect';
-import { CATEGORY_LABELS } from './partyCategories';
+import { CATEGORY_LABELS } from './useCasePartyOptions';
 import { PARTY_MAX_LENGTH, type PartyForm } from './usePartyForm';
 
 /** A new party's contact: one of the firm's contacts, or a new one (name, email, phone), with possible conflicts of interest. */
