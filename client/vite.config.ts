@@ -10,7 +10,14 @@ import { splitDocuments } from './splitDocuments';
 const apiPort = process.env.PORT ?? '4000';
 const sharedChunk = sharedPageChunk();
 
-export default defineConfig({
+/**
+ * React Router's package exports its development build (warnings and checks included) under every
+ * condition; a build takes its production build instead, as React Router's own Vite plugin does.
+ * Both entry points come from the same folder, so they share one router context.
+ */
+const reactRouterProduction = (file: string) => resolve(import.meta.dirname, '..', 'node_modules', 'react-router', 'dist', 'production', file);
+
+export default defineConfig(({ command }) => ({
   // Issue 11: the app's first screen may cost at most 300 KiB of compressed JavaScript; each page
   // carries its own GraphQL documents; the server sends the Brotli/gzip copies written beside each
   // asset; the code several pages share is one chunk; sign in arrives rendered (see each plugin;
@@ -23,6 +30,15 @@ export default defineConfig({
     sharedChunk.plugin,
     prerenderPages({ '/signin': 'signin.html' }),
   ],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -56,4 +72,4 @@ export default defineConfig({
       '/api': { target: `http://localhost:${apiPort}` },
     },
   },
-});
+}));
