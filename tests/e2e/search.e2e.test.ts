@@ -27,7 +27,8 @@ describe('search anything', () => {
     // The case of Maria Alvarez, though her name was misspelled, with the matching word marked.
     const listbox = page.getByRole('listbox', { name: 'Cases' });
     const row = listbox.getByRole('option', { name: /Alvarez v\. Lone Star Freight LLC/ });
-    await row.waitFor();
+    // A slow machine may first show the answer to what was typed so far ("Alva"): wait for the whole word's.
+    await row.locator('mark').filter({ hasText: /^Alvarez$/ }).first().waitFor();
     await expect(row.locator('mark').first().textContent()).resolves.toBe('Alvarez');
     await expect(row.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByRole('tab', { name: /Cases/ }).getAttribute('aria-selected')).resolves.toBe('true');

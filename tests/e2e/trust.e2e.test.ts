@@ -56,6 +56,8 @@ describe('trust journey', () => {
     await bar.getByRole('button', { name: 'Deposit to Trust' }).click();
     const dialog = attorney.getByRole('dialog', { name: 'Record Deposit' });
     const account = dialog.getByRole('textbox', { name: 'Account' }).or(dialog.getByRole('combobox', { name: 'Account' })).first();
+    // The firm's accounts load with the dialog, which then chooses the only one: decide once they have.
+    await dialog.getByPlaceholder('Loading…').waitFor({ state: 'hidden' });
     if (!(await account.inputValue())) await chooseOption(account, 'IOLTA Trust Account (****4821)');
     expect(await dialog.getByLabel('Amount').inputValue()).toMatch(/^\$?48,?000\.00$/); // the statement's gross
     await dialog.getByLabel('Payer').fill('Lone Star Casualty');
