@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +111,13 @@ describe('the built web client as the server sends it', () => {
     // The notice of a session that ended is drawn by the browser: the plain page, which it renders whole.
     const signedOut = await get(`${server.url}/signin?signedOut=expired`, { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(signedOut.body).toString()).toBe(INDEX);
+    // A build from before sign in was rendered: the app's page there too.
+    await rename(path.join(dist, 'signin.html'), path.join(dist, 'signin.html.old'));
+    try {
+      expect(brotliDecompressSync((await get(`${server.url}/signin`, { 'accept-encoding': 'br' })).body).toString()).toBe(INDEX);
+    } finally {
+      await rename(path.join(dist, 'signin.html.old'), path.join(dist, 'signin.html'));
+    }
     // Every other page is the app's page (its compressed copy too).
     const other = await get(`${server.url}/cases`, { 'accept-encoding': 'br' });
     expect(other.headers['cache-control']).toBe('no-cache');

@@ -59,9 +59,14 @@ function precompressed(root: string, { maxAge, immutable = false }: StaticOption
 export function serveClientApp(app: Express, distDir: string, { graphiql }: { graphiql: boolean }): void {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
-  const sendPage = (file: string) => (req: Request, res: Response, next: NextFunction) => {
+  type Handler = (req: Request, res: Response, next: NextFunction) => void;
+  const notBuilt: Handler = (_req, res) => {
+    res.status(503).type('html').send(NOT_BUILT);
+  };
+  /** A page of the build, revalidated on every visit, compressed when it can be; `whenMissing` answers when the build has no such file. */
+  const sendPage = (file: string, whenMissing: Handler = notBuilt): Handler => (req, res, next) => {
     if (!existsSync(file)) {
-      res.status(503).type('html').send(NOT_BUILT);
+      whenMissing(req, res, next);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -81,8 +86,8 @@ export function serveClientApp(app: Express, distDir: string, { graphiql }: { gr
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   // Sign in arrives rendered (client/prerenderPages.ts), except when it says why a session ended
   // (?signedOut=): that notice only the browser draws, and React would redraw the page for it.
-  const signInHtml = path.join(root, 'signin.html');
-  const sendSignIn = sendPage(signInHtml);
-  app.get('/signin', (req, res, next) => ('signedOut' in req.query || !existsSync(signInHtml) ? next() : sendSignIn(req, res, next)));
+  // A build from before sign in was rendered has no signin.html: then it is the app's page, as any other.
+  const sendSignIn = sendPage(path.join(root, 'signin.html'), (_req, _res, next) => next());
+  app.get('/signin', (req, res, next) => ('signedOut' in req.query ? next() : sendSignIn(req, res, next)));
   app.get(/^\/(?!graphql$|graphiql$|api\/|healthz$).*/, sendPage(indexHtml));
 }
