@@ -139,13 +139,16 @@ const listedRowsSql = (idsSql) => `(SELECT COALESCE(json_agg(json_build_object('
 const FILTERED = `"matter"."firm_id" = $1 AND "matter"."deleted_at" IS NULL`;
 const ORDER = `ORDER BY "matter"."name" ASC NULLS LAST, "matter"."created_at" DESC, "matter_id" ASC`;
 
+/** The firm's kept count (firm_case_counts, migration CaseCounts) of its cases, or of those open to everyone. */
+const keptSql = (column) => `(SELECT COALESCE(SUM("kept"."${column}"), 0) AS "count" FROM "firm_case_counts" "kept" WHERE "kept"."firm_id" = $1)`;
+
 /**
- * Everyone but a firm admin: the count as its two halves (open to everyone; restricted and
- * listing the viewer in matter_access), the page under the access rule (matter.access.ts).
- * $1 firm, $2 EVERYONE, $3 user, $4 firm, $5 EVERYONE, $6 user, $7 limit, $8 offset.
+ * Everyone but a firm admin: the count as its two halves (open to everyone, kept per firm;
+ * restricted and listing the viewer in matter_access), the page under the access rule
+ * (matter.access.ts). $1 firm, $2 EVERYONE, $3 user, $4 firm, $5 EVERYONE, $6 user, $7 limit, $8 offset.
  */
 const MEMBER_PAGE_SQL = `SELECT
-    (SELECT COUNT(*) AS "count" FROM "matters" "matter" WHERE ( ${FILTERED} AND "matter"."permission" = $2 ) AND ( "matter"."deleted_at" IS NULL ))
+    ${keptSql('open_to_everyone')}
     + (SELECT COUNT(*) AS "count" FROM "matters" "matter"
          INNER JOIN "matter_access" "granted" ON "granted"."matter_id" = "matter"."id" AND "granted"."user_id" = $3
          WHERE ( ${FILTERED} AND "matter"."permission" <> $2 ) AND ( "matter"."deleted_at" IS NULL )) AS "totalCount",
@@ -154,9 +157,9 @@ const MEMBER_PAGE_SQL = `SELECT
               AND ("matter"."permission" = $5 OR EXISTS (SELECT 1 FROM matter_access access WHERE access.matter_id = "matter"."id" AND access.user_id = $6)) )
         AND ( "matter"."deleted_at" IS NULL ) ${ORDER} LIMIT $7 OFFSET $8`)} AS items`;
 
-/** A firm admin sees every case of the firm: one count, no access rule. $1 firm, $2 firm, $3 limit, $4 offset. */
+/** A firm admin sees every case of the firm: the kept count, no access rule. $1 firm, $2 firm, $3 limit, $4 offset. */
 const ADMIN_PAGE_SQL = `SELECT
-    (SELECT COUNT(*) AS "count" FROM "matters" "matter" WHERE ( ${FILTERED} ) AND ( "matter"."deleted_at" IS NULL )) AS "totalCount",
+    ${keptSql('open_cases')} AS "totalCount",
     ${listedRowsSql(`SELECT "matter"."id" AS "matter_id" FROM "matters" "matter"
       WHERE ( ${FILTERED} AND "matter"."firm_id" = $2 AND "matter"."deleted_at" IS NULL ) AND ( "matter"."deleted_at" IS NULL ) ${ORDER} LIMIT $3 OFFSET $4`)} AS items`;
 

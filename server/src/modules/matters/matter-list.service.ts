@@ -1,4 +1,4 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { queryPrepared } from '../../db/prepared';
 import type { FirmViewer } from '../../graphql/context';
 import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
@@ -8,7 +8,7 @@ import { seesEveryMatter, whereAccessible } from './matter.access';
 import { Matter, MatterPermission } from './matter.entity';
 import { MatterSort, type MattersArgs } from './matter.inputs';
 import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
-import { PartyCategory } from './matter-parts.entity';
+import { FirmCaseCount, PartyCategory } from './matter-parts.entity';
 import { casesInsuredBySql, insurerNameSql, LIABILITY_COVERAGES } from '../insurance/insurance.rules';
 import { bestOfferSql, currentDemandSql } from '../settlement/negotiation.rules';
 
@@ -64,12 +64,17 @@ const SORT_SQL: Record<MatterSort, string> = {
 /** The statement texts kept (list shapes: filters given, order, fields asked, access rule). */
 const MAX_STATEMENTS = 500;
 
+/** The list's filters, given or not (the access rule and the order apart). */
+function filtersGiven(args: MattersArgs): unknown[] {
+  return [args.status, args.overdue, args.staffId, args.inactiveDays, args.contactId, args.search?.trim()];
+}
+
 /**
  * What shapes `listRows`' statement text: which filters are given (not their values), the order,
  * the fields asked and the viewer's access rule. Everything else is a parameter.
  */
 function shapeOf(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): string {
-  const given = [args.status, args.overdue, args.staffId, args.inactiveDays, args.contactId, args.search?.trim()].map((value) => (value ? 1 : 0)).join('');
+  const given = filtersGiven(args).map((value) => (value ? 1 : 0)).join('');
   const parts = [...selection.parts].map(([part, fields]) => `${part}(${[...fields].join(',')})`).join(';');
   return `${seesEveryMatter(viewer) ? 'all' : 'rule'}|${given}|${args.sortBy}|${args.sortDirection}|${[...selection.fields].join(',')}|${parts}`;
 }
@@ -89,7 +94,7 @@ export class MatterListService {
     const filtered = this.filtered(viewer, args, ids);
     const { offset, limit } = pageWindow(args);
     const page = this.ordered(filtered, viewer, args).offset(offset).limit(limit);
-    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered)]);
+    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered, !ids && !filtersGiven(args).some(Boolean))]);
     return pageWithTotal(args, items, totalCount);
   }
 
@@ -101,7 +106,7 @@ export class MatterListService {
   async listRows(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): Promise<Page<Matter>> {
     const filtered = this.filtered(viewer, args);
     const ids = this.ordered(filtered, viewer, args).select('matter.id');
-    const counts = this.countQueries(viewer, filtered);
+    const counts = this.countQueries(viewer, filtered, !filtersGiven(args).some(Boolean));
     const { offset, limit } = pageWindow(args);
     const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
     const sql = this.statementOf(shapeOf(viewer, args, selection), () => {
@@ -207,19 +212,28 @@ export class MatterListService {
    * How many of the filtered matters the viewer may open. The access rule's OR would make
    * PostgreSQL read every matter row; counted as its two halves (open to everyone, from the
    * narrow list index; restricted and listing the viewer, from matter_access) it stays a few
-   * milliseconds on a firm of tens of thousands of cases.
+   * milliseconds on a firm of tens of thousands of cases. The whole list (no filter) reads the
+   * first half, or a firm admin's whole count, from the counts the database keeps per firm
+   * (firm_case_counts, migration CaseCounts) instead of counting.
    */
-  private async countAccessible(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Promise<number> {
-    const counts = await Promise.all(this.countQueries(viewer, filtered).map((query) => query.getRawOne<{ count: string }>()));
+  private async countAccessible(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>, whole: boolean): Promise<number> {
+    const counts = await Promise.all(this.countQueries(viewer, filtered, whole).map((query) => query.getRawOne<{ count: string }>()));
     return counts.reduce((total, row) => total + Number(row?.count ?? 0), 0);
   }
 
   /** The counts whose sum is `countAccessible` (one for a firm admin, the two halves for everyone else). */
-  private countQueries(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>): Array<SelectQueryBuilder<Matter>> {
+  private countQueries(viewer: FirmViewer, filtered: SelectQueryBuilder<Matter>, whole: boolean): Array<SelectQueryBuilder<ObjectLiteral>> {
     const count = (query: SelectQueryBuilder<Matter>) => query.select('COUNT(*)', 'count');
-    if (seesEveryMatter(viewer)) return [count(filtered.clone())];
+    /** The firm's kept count (none kept yet: no case). */
+    const kept = (column: 'open_cases' | 'open_to_everyone') =>
+      this.dataSource
+        .createQueryBuilder()
+        .select(`COALESCE(SUM(kept.${column}), 0)`, 'count')
+        .from(FirmCaseCount, 'kept')
+        .where('kept.firm_id = :keptFirmId', { keptFirmId: viewer.firm.id });
+    if (seesEveryMatter(viewer)) return [whole ? kept('open_cases') : count(filtered.clone())];
     return [
-      count(filtered.clone().andWhere('matter.permission = :everyone', { everyone: MatterPermission.EVERYONE })),
+      whole ? kept('open_to_everyone') : count(filtered.clone().andWhere('matter.permission = :everyone', { everyone: MatterPermission.EVERYONE })),
       count(
         filtered
           .clone()

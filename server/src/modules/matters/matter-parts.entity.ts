@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { inParentFirm, optionalText } from '../../db/columns';
 import { StoredRecord } from '../../db/record.entity';
 import { Contact } from '../contacts/contact.entity';
+import { Firm } from '../firms/firm.entity';
 import { User } from '../users/user.entity';
 import { Matter, MatterStatus } from './matter.entity';
 
@@ -15,6 +16,20 @@ export class MatterAccess {
   @PrimaryColumn({ type: 'uuid' }) @Index() userId: string;
   @ManyToOne(() => Matter, { onDelete: 'CASCADE' }) @JoinColumn(inParentFirm('matter_id')) matter?: Matter;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
+}
+
+/**
+ * How many of a firm's cases are not deleted, and how many of those are open to everyone: kept by
+ * the database in the same transaction as every change to a case (triggers on matters, migration
+ * CaseCounts), so the whole case list's total is read rather than counted case by case
+ * (MatterListService.countQueries).
+ */
+@Entity('firm_case_counts')
+export class FirmCaseCount {
+  @PrimaryColumn({ type: 'uuid' }) firmId: string;
+  @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;
+  @Column({ type: 'int', default: 0 }) openCases: number;
+  @Column({ type: 'int', default: 0 }) openToEveryone: number;
 }
 
 /** A member of staff working on a matter (the Staff grid, up to 10). */

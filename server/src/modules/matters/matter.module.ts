@@ -1,5 +1,5 @@
 import type { AppModule } from '../../http/app-module';
-import { MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
+import { FirmCaseCount, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry } from './matter-parts.entity';
 import { Matter } from './matter.entity';
 import { mattersExportHandler, partiesExportHandler } from './matter.export';
 import type { MatterListService } from './matter-list.service';
@@ -26,7 +26,7 @@ declare module '../../graphql/context' {
 /** Cases: the list, intake and Add New Case, details, staff, access, parties, timeline, incident, audit trail. */
 export const mattersModule: AppModule = {
   name: 'matters',
-  entities: [Matter, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry],
+  entities: [Matter, FirmCaseCount, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry],
   resolvers: [MatterResolver, MatterPeopleResolver, ActivityEntryResolver, PartyResolver, ConflictAppearanceResolver, ContactCasesResolver],
   loaders: ({ dataSource, services }, viewer) => createMatterLoaders(dataSource, services, viewer),
   routes: [

@@ -30,6 +30,8 @@ registerEnumType(TaskPriority, { name: 'TaskPriority' });
 @Index(['firmId', 'matterId'])
 @Index(['firmId', 'dueDate'])
 @Index('tasks_description_trgm', { synchronize: false })
+// A case's next open task, read for every case a list shows (CaseCounts migration).
+@Index('tasks_next_open', { synchronize: false })
 export class Task extends StoredRecord {
   @Column({ type: 'uuid' }) firmId: string;
   @ManyToOne(() => Firm, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'firm_id' }) firm?: Firm;
