@@ -1,6 +1,7 @@
 import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
 import { ok, type ApiClient } from '../support/graphql';
-import { startTestServer, type TestServer } from '../support/server';
+import path from 'node:path';
+import { ROOT, startTestServer, type TestServer } from '../support/server';
 
 /**
  * The case list's total without a filter comes from the counts the database keeps per firm
@@ -130,5 +131,34 @@ describe('The whole case list’s total (kept per firm)', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.filter((row) => row.kept !== Number(row.real))).toEqual([]);
+  });
+
+  it('is filled by its migration from the cases a database already holds (upgrading), deleted and restricted ones included', async () => {
+    const before = await shownAndReal();
+    expect(before.real.admin).toBeGreaterThan(before.real.attorney);
+    // The migration undone and done again, as the database owner, on this database full of cases.
+    const { CaseCounts1795832013550: Migration } = (await import(path.join(ROOT, 'server/dist/db/migrations/1795832013550-CaseCounts.js'))) as {
+      CaseCounts1795832013550: new () => { up(runner: unknown): Promise<void>; down(runner: unknown): Promise<void> };
+    };
+    const owner = { query: (sql: string) => server.db.query(sql).then((result) => result.rows) };
+    await new Migration().down(owner);
+    expect((await server.db.query(`SELECT to_regclass('firm_case_counts') AS t`)).rows[0].t).toBeNull();
+    await new Migration().up(owner);
+    const { rows } = await server.db.query<{ kept: number; everyone: number; real: string; real_everyone: string }>(
+      `SELECT k.open_cases AS kept, k.open_to_everyone AS everyone,
+              (SELECT count(*) FROM matters m WHERE m.firm_id = k.firm_id AND m.deleted_at IS NULL) AS real,
+              (SELECT count(*) FROM matters m WHERE m.firm_id = k.firm_id AND m.deleted_at IS NULL AND m.permission = 'EVERYONE') AS real_everyone
+         FROM firm_case_counts k WHERE k.firm_id = $1`,
+      [firm.id],
+    );
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(Number(row!.real_everyone)).toBeLessThan(Number(row!.real));
+    expect([row!.kept, row!.everyone]).toEqual([Number(row!.real), Number(row!.real_everyone)]);
+    expect(row!.kept).toBe(before.real.admin);
+    expect(await shownAndReal()).toEqual(before);
+    // And it keeps counting after the upgrade.
+    await newCase(admin, 'After the upgrade');
+    expect(await shownAndReal()).toEqual({ shown: { admin: before.real.admin + 1, attorney: before.real.attorney + 1 }, real: { admin: before.real.admin + 1, attorney: before.real.attorney + 1 } });
   });
 });

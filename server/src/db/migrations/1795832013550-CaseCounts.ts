@@ -1,7 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The cases a statement on matters adds to (new_cases) or takes from (old_cases) its firms' counts: `sign` 1 or -1. */
-const counted = (table: string, sign: 1 | -1) =>
+/**
+ * The cases a statement on matters adds to (new_cases) or takes from (old_cases) its firms' counts,
+ * or all of them (matters, to fill the counts): `sign` 1 or -1. Only these fixed names and signs are
+ * composed into the SQL; nothing here is a value.
+ */
+const counted = (table: 'matters' | 'new_cases' | 'old_cases', sign: 1 | -1) =>
   `SELECT firm_id, ${sign} AS cases, ${sign} * (permission = 'EVERYONE')::int AS everyone FROM ${table} WHERE deleted_at IS NULL`;
 
 /** Adds the net change of each firm's counts (the rows of `changes`: firm_id, cases, everyone), touching only the firms whose counts change. */

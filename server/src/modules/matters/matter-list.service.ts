@@ -69,6 +69,11 @@ function filtersGiven(args: MattersArgs): unknown[] {
   return [args.status, args.overdue, args.staffId, args.inactiveDays, args.contactId, args.search?.trim()];
 }
 
+/** Every case the viewer may open, unfiltered (no filter, no set of ids): its total is the firm's kept count (countQueries). */
+function isWholeList(args: MattersArgs, ids?: string[]): boolean {
+  return !ids && !filtersGiven(args).some(Boolean);
+}
+
 /**
  * What shapes `listRows`' statement text: which filters are given (not their values), the order,
  * the fields asked and the viewer's access rule. Everything else is a parameter.
@@ -94,7 +99,7 @@ export class MatterListService {
     const filtered = this.filtered(viewer, args, ids);
     const { offset, limit } = pageWindow(args);
     const page = this.ordered(filtered, viewer, args).offset(offset).limit(limit);
-    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered, !ids && !filtersGiven(args).some(Boolean))]);
+    const [items, totalCount] = await Promise.all([page.getMany(), this.countAccessible(viewer, filtered, isWholeList(args, ids))]);
     return pageWithTotal(args, items, totalCount);
   }
 
@@ -106,7 +111,7 @@ export class MatterListService {
   async listRows(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): Promise<Page<Matter>> {
     const filtered = this.filtered(viewer, args);
     const ids = this.ordered(filtered, viewer, args).select('matter.id');
-    const counts = this.countQueries(viewer, filtered, !filtersGiven(args).some(Boolean));
+    const counts = this.countQueries(viewer, filtered, isWholeList(args));
     const { offset, limit } = pageWindow(args);
     const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
     const sql = this.statementOf(shapeOf(viewer, args, selection), () => {
