@@ -90,8 +90,10 @@ describe('office calendar', () => {
     await more.waitFor();
     expect(await column.getByRole('button', { name: 'Prep call, 16:30–18:00' }).count()).toBe(0);
     await more.click();
-    // FullCalendar's popover of the rest, the one the link controls.
-    const popover = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    // FullCalendar's popover of the rest, the one the link controls (named once the popover has rendered).
+    const controlling = column.locator('a.fc-more-link[aria-controls]:not([aria-controls=""])');
+    await controlling.waitFor();
+    const popover = page.locator(`[id="${await controlling.getAttribute('aria-controls')}"]`);
     await popover.getByRole('button', { name: 'Prep call, 16:30–18:00' }).waitFor();
     await screenshot(page, 'calendar-00-week');
     await page.keyboard.press('Escape');
