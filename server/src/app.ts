@@ -224,12 +224,14 @@ export async function startApp(config: Config, dataSource: DataSource, logger: L
   await asSystem(() => services.statutes.ensureStarterRules());
   const runtime: ModuleRuntime = { services, dataSource, storage, events, config, logger };
   const createLoaders = loaderFactory(runtime);
+  const schema = await buildAppSchema(RESOLVERS, pubSub);
+  for (const module of MODULES) module.schema?.(schema);
 
   const http = await startHttpServer({
     config,
     dataSource,
     logger,
-    schema: await buildAppSchema(RESOLVERS, pubSub),
+    schema,
     pubSub,
     events,
     routes: ROUTES,

@@ -201,3 +201,21 @@ it('reads a page of the case list in one statement, for 5 rows as for 50', async
   expect(await statements(50)).toBe(five);
   expect(general).toBeGreaterThan(five + 3);
 });
+
+it('reads the fields asked again when a variable changes them (the same document, compiled once)', async () => {
+  const query = `query($withEmail: Boolean!, $withStaff: Boolean!) { matters(pageSize: 50, sortBy: NAME, sortDirection: ASC) {
+    items { id client { name email @include(if: $withEmail) } staff @include(if: $withStaff) { fullName } } } }`;
+  type Answer = { matters: { items: Array<{ client: { name: string; email?: string | null } | null; staff?: Array<{ fullName: string }> }> } };
+  for (const [withEmail, withStaff] of [[false, false], [true, true], [false, true], [true, false]] as const) {
+    const answer = await attorney.request<Answer>(query, { withEmail, withStaff });
+    expect(answer.errors).toBeUndefined();
+    const withClient = answer.data!.matters.items.filter((row) => row.client);
+    expect(withClient.length).toBeGreaterThan(0);
+    for (const row of withClient) {
+      expect(row.client!.name).toBe('Nora Vance');
+      if (withEmail) expect(row.client!.email).toBe('nora@example.com');
+      else expect(row.client).not.toHaveProperty('email');
+    }
+    expect(answer.data!.matters.items.every((row) => (withStaff ? Array.isArray(row.staff) : !('staff' in row)))).toBe(true);
+  }
+});

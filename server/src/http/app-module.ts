@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { EventBus } from '../events/event-bus';
@@ -64,6 +65,8 @@ export interface AppModule {
   entities?: readonly ClassOf[];
   /** type-graphql resolver classes. */
   resolvers?: readonly ClassOf[];
+  /** Run once on the built schema, before it serves: e.g. a field served from what its rows already carry (matters). */
+  schema?(schema: GraphQLSchema): void;
   /** The module's DataLoaders for one request, built for its viewer (no batch may cross firms). */
   loaders?(runtime: ModuleRuntime, viewer: Viewer | null): Partial<AppLoaders>;
   routes?: readonly RestRoute[];

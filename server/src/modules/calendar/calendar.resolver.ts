@@ -4,7 +4,6 @@ import { requireRoles } from '../../graphql/auth-checker';
 import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { Matter } from '../matters/matter.entity';
-import { listedPart } from '../matters/matter.list-rows';
 import { User } from '../users/user.entity';
 import { CalendarEvent, CalendarFeed } from './calendar.entity';
 import { CalendarEventsArgs, CalendarUpdate, CreateCalendarEventInput, MoveCalendarEventInput, UpcomingEventsArgs, UpdateCalendarEventInput } from './calendar.inputs';
@@ -102,10 +101,8 @@ export class CalendarFeedResolver {
 @Resolver(() => Matter)
 export class MatterCalendarResolver {
   @FieldResolver(() => CalendarEvent, { nullable: true, description: 'The earliest event of the case not yet over.' })
-  nextEvent(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<CalendarEvent | null> | CalendarEvent | null {
+  nextEvent(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<CalendarEvent | null> {
     requireRoles(ctx, FIRM_STAFF_ROLES);
-    const listed = listedPart(matter, 'nextEvent');
-    if (listed !== undefined) return listed;
     return ctx.loaders.nextEventByMatter.load(matter.id);
   }
 }

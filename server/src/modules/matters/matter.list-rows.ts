@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import { CalendarEvent } from '../calendar/calendar.entity';
 import { eventEndSql, nextEventOrderSql } from '../calendar/calendar.rules';
@@ -100,10 +100,38 @@ export interface ListedSelection {
 }
 
 /**
+ * Whether a selection, its fragments included, holds a directive or a field's arguments: what a
+ * variable can change (@skip, @include; an argument given or left out).
+ */
+function mayVary(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>): boolean {
+  return (selectionSet?.selections ?? []).some((selection) => {
+    if (selection.directives?.length) return true;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) return mayVary(fragments[selection.name.value]?.selectionSet, fragments);
+    if (selection.kind === Kind.FIELD && selection.arguments?.length) return true;
+    return mayVary(selection.selectionSet, fragments);
+  });
+}
+
+/**
+ * The selections worked out, by the field's nodes: a compiled document (compiled-executor.ts)
+ * passes the same nodes on every request, so each list screen's query is read once, not per
+ * request. A selection that variables may change (mayVary) is read each time.
+ */
+const selections = new WeakMap<readonly FieldNode[], ListedSelection | null>();
+
+/**
  * What to read when the `matters` field being resolved can be answered from one statement; null
  * when it asks for anything else (the general path answers it).
  */
 export function listedSelection(info: GraphQLResolveInfo): ListedSelection | null {
+  const known = selections.get(info.fieldNodes);
+  if (known !== undefined) return known;
+  const selection = selectionOf(info);
+  if (!info.fieldNodes.some((node) => node.directives?.length || mayVary(node.selectionSet, info.fragments))) selections.set(info.fieldNodes, selection);
+  return selection;
+}
+
+function selectionOf(info: GraphQLResolveInfo): ListedSelection | null {
   const tree = parseResolveInfo(info) as ResolveTree | null;
   if (!tree) return null;
   const fields = new Set<string>();
@@ -178,28 +206,59 @@ function partial<T extends object>(entity: new () => T, values: Partial<T>): T {
   return Object.assign(Object.create(entity.prototype) as T, values);
 }
 
-const parts = new WeakMap<Matter, Partial<ListedParts>>();
-
 /** A timestamp of the JSON as a Date; undefined when it was not asked for (left unset). */
 function date(value: string | undefined): Date | undefined {
   return value === undefined ? undefined : new Date(value);
 }
 
+/**
+ * Where a listed case keeps the related rows read with it: a symbol, so no GraphQL field, JSON key
+ * or TypeORM column sees it. (A WeakMap from case to rows cost more than making the whole page.)
+ */
+const LISTED = Symbol('listed parts');
+type ListedMatter = Matter & { [LISTED]?: Partial<ListedParts> };
+
 /** A case from `listedRowsSql`, carrying its related rows for the field resolvers (`listedPart`). */
 export function listedMatter(row: ListedRow): Matter {
   const { client, staff, nextTask, nextEvent, overdueTaskCount, createdAt, updatedAt, statusChangedAt, ...columns } = row;
-  const matter = partial(Matter, { ...columns, createdAt: date(createdAt), updatedAt: date(updatedAt), statusChangedAt: date(statusChangedAt) });
+  const matter: ListedMatter = partial(Matter, columns);
+  // Timestamps asked for become Dates; those not asked stay unset.
+  if (createdAt !== undefined) matter.createdAt = new Date(createdAt);
+  if (updatedAt !== undefined) matter.updatedAt = new Date(updatedAt);
+  if (statusChangedAt !== undefined) matter.statusChangedAt = new Date(statusChangedAt);
   const carried: Partial<ListedParts> = {};
   if (client !== undefined) carried.client = client && partial(Contact, client);
   if (staff !== undefined) carried.staff = staff.map((user) => partial(User, user));
   if (nextTask !== undefined) carried.nextTask = nextTask && partial(Task, nextTask);
   if (nextEvent !== undefined) carried.nextEvent = nextEvent && partial(CalendarEvent, { ...nextEvent, startsAt: date(nextEvent.startsAt) });
   if (overdueTaskCount !== undefined) carried.overdueTaskCount = overdueTaskCount;
-  parts.set(matter, carried);
+  matter[LISTED] = carried;
   return matter;
 }
 
 /** The related row a listed case already carries; undefined when it was not read with the page. */
-export function listedPart<P extends ListedPart>(matter: Matter, part: P): ListedParts[P] | undefined {
-  return parts.get(matter)?.[part];
+function listedPart<P extends ListedPart>(matter: Matter, part: P): ListedParts[P] | undefined {
+  return (matter as ListedMatter)[LISTED]?.[part];
+}
+
+/**
+ * Serves each related row of a listed case from the case itself; any other case goes on to the
+ * field's own resolver (the loaders). The page's 50 cases make some 200 calls of these fields, and
+ * type-graphql's wrapper around a resolver (its parameters gathered and sorted on every call) cost
+ * more than the rest of the page's work on them. The field resolvers' per-row role check needs no
+ * repeating here: a listed case comes only from `listRows`, which answers `matters`, a firm staff
+ * query (MatterResolver's @Authorized).
+ */
+export function serveListedParts(schema: GraphQLSchema): void {
+  const matter = schema.getType('Matter');
+  if (!isObjectType(matter)) throw new Error('The schema has no Matter type');
+  const fields = matter.getFields();
+  for (const part of Object.keys(PARTS) as ListedPart[]) {
+    const resolve = fields[part]?.resolve;
+    if (!resolve) throw new Error(`Matter.${part} has no resolver to serve listed cases from`);
+    fields[part]!.resolve = (source: Matter, args, context, info) => {
+      const listed = listedPart(source, part);
+      return listed !== undefined ? listed : resolve(source, args, context, info);
+    };
+  }
 }

@@ -4,6 +4,7 @@ import { Matter } from './matter.entity';
 import { mattersExportHandler, partiesExportHandler } from './matter.export';
 import type { MatterListService } from './matter-list.service';
 import { createMatterLoaders } from './matter.loaders';
+import { serveListedParts } from './matter.list-rows';
 import { ActivityEntryResolver, MatterPeopleResolver, MatterResolver } from './matter.resolver';
 import type { MatterService } from './matter.service';
 import type { MatterStaffService } from './matter-staff.service';
@@ -28,6 +29,7 @@ export const mattersModule: AppModule = {
   name: 'matters',
   entities: [Matter, FirmCaseCount, MatterAccess, MatterStaff, MatterStatusChange, Party, TimelineEntry],
   resolvers: [MatterResolver, MatterPeopleResolver, ActivityEntryResolver, PartyResolver, ConflictAppearanceResolver, ContactCasesResolver],
+  schema: serveListedParts,
   loaders: ({ dataSource, services }, viewer) => createMatterLoaders(dataSource, services, viewer),
   routes: [
     { method: 'get', path: '/api/export/matters', access: { who: 'firmStaff', permission: 'exportLists' }, handler: ({ services }) => mattersExportHandler(services) },

@@ -8,7 +8,7 @@ import { ActivityEntry } from '../activity/activity.entity';
 import { Contact } from '../contacts/contact.entity';
 import { User } from '../users/user.entity';
 import { Matter } from './matter.entity';
-import { listedPart, listedSelection } from './matter.list-rows';
+import { listedSelection } from './matter.list-rows';
 import {
   ActivityPage,
   CreateMatterInput,
@@ -173,17 +173,15 @@ export class MatterResolver {
 @Resolver(() => Matter)
 export class MatterPeopleResolver {
   @FieldResolver(() => Contact, { nullable: true })
-  client(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Contact | null> | Contact | null {
+  client(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Contact | null> | null {
     requireRoles(ctx, FIRM_STAFF_ROLES);
-    const listed = listedPart(matter, 'client');
-    if (listed !== undefined) return listed;
     return matter.clientId ? ctx.loaders.contactById.load(matter.clientId) : null;
   }
 
   @FieldResolver(() => [User], { description: 'Staff working on the case, in the order they were added.' })
-  staff(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<User[]> | User[] {
+  staff(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<User[]> {
     requireRoles(ctx, FIRM_STAFF_ROLES);
-    return listedPart(matter, 'staff') ?? ctx.loaders.staffByMatter.load(matter.id);
+    return ctx.loaders.staffByMatter.load(matter.id);
   }
 }
 

@@ -5,7 +5,6 @@ import type { FirmViewer, RequestContext } from '../../graphql/context';
 import { CurrentFirmViewer, firmViewerOf } from '../../graphql/decorators';
 import { listComplexity } from '../../graphql/limits';
 import { Matter } from '../matters/matter.entity';
-import { listedPart } from '../matters/matter.list-rows';
 import { User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { CreateTaskInput, MoveTaskInput, TaskEvent, TaskPage, TasksArgs, UpdateTaskInput } from './task.inputs';
@@ -74,16 +73,14 @@ export class TaskResolver {
 @Resolver(() => Matter)
 export class MatterTasksResolver {
   @FieldResolver(() => Task, { nullable: true, description: 'The earliest-due task of the case not yet complete.' })
-  nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> | Task | null {
+  nextTask(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<Task | null> {
     requireRoles(ctx, FIRM_STAFF_ROLES);
-    const listed = listedPart(matter, 'nextTask');
-    if (listed !== undefined) return listed;
     return ctx.loaders.nextTaskByMatter.load(matter.id);
   }
 
   @FieldResolver(() => Int, { description: 'Open tasks of the case past their due date ("Cases With Overdue Status").' })
-  overdueTaskCount(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number> | number {
+  overdueTaskCount(@Root() matter: Matter, @Ctx() ctx: RequestContext): Promise<number> {
     requireRoles(ctx, FIRM_STAFF_ROLES);
-    return listedPart(matter, 'overdueTaskCount') ?? ctx.loaders.overdueTaskCountByMatter.load(matter.id);
+    return ctx.loaders.overdueTaskCountByMatter.load(matter.id);
   }
 }
