@@ -4,7 +4,7 @@ import type { FirmViewer } from '../../graphql/context';
 import { likePattern, type Page, pageWindow, pageWithTotal } from '../../graphql/pagination';
 import { SortDirection } from '../../graphql/sorting';
 import { openTaskSql, overdueTaskSql } from '../tasks/task.rules';
-import { seesEveryMatter, whereAccessible } from './matter.access';
+import { accessParameters, seesEveryMatter, whereAccessible } from './matter.access';
 import { Matter, MatterPermission } from './matter.entity';
 import { MatterSort, type MattersArgs } from './matter.inputs';
 import { listedMatter, listedRowsSql, type ListedRow, type ListedSelection } from './matter.list-rows';
@@ -109,12 +109,12 @@ export class MatterListService {
    * a parameter, so every page of the same list is one prepared statement.
    */
   async listRows(viewer: FirmViewer, args: MattersArgs, selection: ListedSelection): Promise<Page<Matter>> {
-    const filtered = this.filtered(viewer, args);
-    const ids = this.ordered(filtered, viewer, args).select('matter.id');
-    const counts = this.countQueries(viewer, filtered, isWholeList(args));
     const { offset, limit } = pageWindow(args);
-    const parameters = Object.assign({ pageOffset: offset, pageLimit: limit }, ids.getParameters(), ...counts.map((count) => count.getParameters()));
+    const parameters = { ...this.parametersOf(viewer, args), pageOffset: offset, pageLimit: limit };
     const sql = this.statementOf(shapeOf(viewer, args, selection), () => {
+      const filtered = this.filtered(viewer, args);
+      const ids = this.ordered(filtered, viewer, args).select('matter.id');
+      const counts = this.countQueries(viewer, filtered, isWholeList(args));
       const idsSql = `${ids.getQuery()} LIMIT :pageLimit OFFSET :pageOffset`;
       return `SELECT ${counts.map((count) => `(${count.getQuery()})`).join(' + ')} AS "totalCount", ${listedRowsSql(idsSql, selection)} AS items`;
     });
@@ -130,7 +130,7 @@ export class MatterListService {
   /**
    * The statement's text (named parameters) for a shape of request, written by the query builders
    * the first time only: every page of the same list, for everyone with the same access rule,
-   * is the same text with other values.
+   * is the same text with other values (`parametersOf`), so a request builds no query.
    */
   private statementOf(shape: string, write: () => string): string {
     let sql = this.statements.get(shape);
@@ -156,38 +156,54 @@ export class MatterListService {
     return new Map(rows.map((row) => [row.id, row.at]));
   }
 
+  /**
+   * Every value the list's statements name (filters, access rule, counts), for this viewer and
+   * request: the builders below write names only, so a kept statement text (listRows) takes its
+   * values from here without building a query.
+   */
+  private parametersOf(viewer: FirmViewer, args: MattersArgs, ids?: string[]): Record<string, unknown> {
+    const search = args.search?.trim();
+    return {
+      ...MATTER_SUMMARY_PARAMETERS,
+      ...accessParameters(viewer),
+      firmId: viewer.firm.id,
+      everyone: MatterPermission.EVERYONE,
+      grantedUserId: viewer.user.id,
+      status: args.status,
+      staffId: args.staffId,
+      inactiveDays: args.inactiveDays,
+      contactId: args.contactId,
+      ids: ids && (ids.length ? ids : ['00000000-0000-0000-0000-000000000000']),
+      pattern: search && likePattern(search),
+      lowered: search && likePattern(search.toLowerCase()),
+    };
+  }
+
   /** The case list's filters, without the access rule: the page adds the rule, the count splits it (below). */
   private filtered(viewer: FirmViewer, args: MattersArgs, ids?: string[]): SelectQueryBuilder<Matter> {
     const query = this.dataSource
       .getRepository(Matter)
       .createQueryBuilder('matter')
-      .where('matter.firm_id = :firmId AND matter.deleted_at IS NULL', { firmId: viewer.firm.id })
-      .setParameters(MATTER_SUMMARY_PARAMETERS);
-    if (args.status) query.andWhere('matter.status = :status', { status: args.status });
+      .where('matter.firm_id = :firmId AND matter.deleted_at IS NULL')
+      .setParameters(this.parametersOf(viewer, args, ids));
+    if (args.status) query.andWhere('matter.status = :status');
     if (args.overdue) {
       query.andWhere(`EXISTS (SELECT 1 FROM tasks overdue WHERE overdue.matter_id = matter.id AND ${overdueTaskSql('overdue')})`);
     }
-    if (args.staffId) {
-      query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)', { staffId: args.staffId });
-    }
+    if (args.staffId) query.andWhere('EXISTS (SELECT 1 FROM matter_staff mine WHERE mine.matter_id = matter.id AND mine.user_id = :staffId)');
     if (args.inactiveDays) {
       // The case's audit trail (Recent Activity) is what was done on it: nothing in the window, and opened before it.
       query.andWhere(
         `matter.status <> 'COMPLETED' AND matter.created_at < now() - make_interval(days => :inactiveDays)
          AND NOT EXISTS (SELECT 1 FROM activity_entries act WHERE act.firm_id = :firmId AND act.subject_type = 'matter' AND act.subject_id = matter.id
                          AND act.created_at >= now() - make_interval(days => :inactiveDays))`,
-        { inactiveDays: args.inactiveDays },
       );
     }
-    if (ids) query.andWhere('matter.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
+    if (ids) query.andWhere('matter.id IN (:...ids)');
     if (args.contactId) {
-      query.andWhere(
-        '(matter.client_id = :contactId OR EXISTS (SELECT 1 FROM matter_parties p WHERE p.matter_id = matter.id AND p.contact_id = :contactId))',
-        { contactId: args.contactId },
-      );
+      query.andWhere('(matter.client_id = :contactId OR EXISTS (SELECT 1 FROM matter_parties p WHERE p.matter_id = matter.id AND p.contact_id = :contactId))');
     }
-    const search = args.search?.trim();
-    if (search) {
+    if (args.search?.trim()) {
       // Every arm reads an index (name and number: matters_search_trgm on lower(name || ' ' ||
       // number); client and parties: the ids of the contacts whose name matches), so PostgreSQL
       // combines them instead of checking every case of the firm.
@@ -197,7 +213,6 @@ export class MatterListService {
           OR matter.id = ANY (ARRAY(SELECT p.matter_id FROM matter_parties p JOIN contacts named ON named.id = p.contact_id
                                     WHERE p.firm_id = :firmId AND named.name ILIKE :pattern))
           OR matter.id = ANY (ARRAY(${casesInsuredBySql('firmId', 'pattern')})))`,
-        { pattern: likePattern(search), lowered: likePattern(search.toLowerCase()) },
       );
     }
     return query;
@@ -235,15 +250,16 @@ export class MatterListService {
         .createQueryBuilder()
         .select(`COALESCE(SUM(kept.${column}), 0)`, 'count')
         .from(FirmCaseCount, 'kept')
-        .where('kept.firm_id = :keptFirmId', { keptFirmId: viewer.firm.id });
+        .where('kept.firm_id = :firmId')
+        .setParameters(filtered.getParameters());
     if (seesEveryMatter(viewer)) return [whole ? kept('open_cases') : count(filtered.clone())];
     return [
-      whole ? kept('open_to_everyone') : count(filtered.clone().andWhere('matter.permission = :everyone', { everyone: MatterPermission.EVERYONE })),
+      whole ? kept('open_to_everyone') : count(filtered.clone().andWhere('matter.permission = :everyone')),
       count(
         filtered
           .clone()
-          .innerJoin('matter_access', 'granted', 'granted.matter_id = matter.id AND granted.user_id = :grantedUserId', { grantedUserId: viewer.user.id })
-          .andWhere('matter.permission <> :everyone', { everyone: MatterPermission.EVERYONE }),
+          .innerJoin('matter_access', 'granted', 'granted.matter_id = matter.id AND granted.user_id = :grantedUserId')
+          .andWhere('matter.permission <> :everyone'),
       ),
     ];
   }

@@ -20,13 +20,17 @@ function accessRule(alias: string, viewer: FirmViewer, p: { firm: string; everyo
   return `${own} AND (${alias}.permission = ${p.everyone} OR EXISTS (SELECT 1 FROM matter_access access WHERE access.matter_id = ${alias}.id AND access.user_id = ${p.user}))`;
 }
 
+/** The named parameters of the rule in a TypeORM query (whereAccessible, whereLinkedMatterAccessible). */
+const ACCESS_NAMES = { firm: ':accessFirmId', everyone: ':accessEveryone', user: ':accessUserId' };
+
 /** Restricts a TypeORM query over matters (`alias`) to the ones the viewer may open. */
 export function whereAccessible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, viewer: FirmViewer): SelectQueryBuilder<T> {
-  return query.andWhere(accessRule(alias, viewer, { firm: ':accessFirmId', everyone: ':accessEveryone', user: ':accessUserId' }), {
-    accessFirmId: viewer.firm.id,
-    accessEveryone: MatterPermission.EVERYONE,
-    accessUserId: viewer.user.id,
-  });
+  return query.andWhere(accessRule(alias, viewer, ACCESS_NAMES), accessParameters(viewer));
+}
+
+/** The values of those parameters, for a viewer: for a statement whose text is kept and whose values are set per request. */
+export function accessParameters(viewer: FirmViewer): Record<string, string> {
+  return { accessFirmId: viewer.firm.id, accessEveryone: MatterPermission.EVERYONE, accessUserId: viewer.user.id };
 }
 
 /**
@@ -45,12 +49,8 @@ export function accessibleMatterIds(viewer: FirmViewer, first: number): { sql: s
  * rows without one and those whose matter the viewer may open.
  */
 export function whereLinkedMatterAccessible<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, column: string, viewer: FirmViewer): SelectQueryBuilder<T> {
-  const rule = accessRule('linked', viewer, { firm: ':accessFirmId', everyone: ':accessEveryone', user: ':accessUserId' });
-  return query.andWhere(`(${column} IS NULL OR EXISTS (SELECT 1 FROM matters linked WHERE linked.id = ${column} AND ${rule}))`, {
-    accessFirmId: viewer.firm.id,
-    accessEveryone: MatterPermission.EVERYONE,
-    accessUserId: viewer.user.id,
-  });
+  const rule = accessRule('linked', viewer, ACCESS_NAMES);
+  return query.andWhere(`(${column} IS NULL OR EXISTS (SELECT 1 FROM matters linked WHERE linked.id = ${column} AND ${rule}))`, accessParameters(viewer));
 }
 
 type Querier = { query: (sql: string, params: unknown[]) => Promise<unknown> };
