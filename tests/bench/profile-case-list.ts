@@ -28,8 +28,6 @@ export interface ProfileOptions {
   warmupSeconds?: number;
   /** More environment for the server (e.g. DATABASE_POOL_SIZE). */
   env?: Record<string, string>;
-  /** Node's flags before the script (e.g. PRODUCTION_NODE_ARGS), then the profiler's. */
-  nodeArgs?: string[];
 }
 
 export interface CaseListProfile {
@@ -55,9 +53,9 @@ async function newestProfile(dir: string): Promise<string> {
   return files[times.indexOf(Math.max(...times))]!;
 }
 
-export async function profileCaseList({ databaseUrl, cookie, seconds, connections, warmupSeconds = 5, env = {}, nodeArgs = [] }: ProfileOptions): Promise<CaseListProfile> {
+export async function profileCaseList({ databaseUrl, cookie, seconds, connections, warmupSeconds = 5, env = {} }: ProfileOptions): Promise<CaseListProfile> {
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'matterhorn-cpu-prof-'));
-  const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env }, { nodeArgs: [...nodeArgs, '--cpu-prof', '--cpu-prof-dir', profileDir] });
+  const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env }, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir] });
   let window: { fromUs: number; toUs: number };
   let load: Awaited<ReturnType<typeof closedLoop>>;
   let exitCode: number | null;

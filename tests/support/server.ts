@@ -67,13 +67,6 @@ export async function stopAllServers(): Promise<void> {
 }
 
 /**
- * The V8 flags the app runs with in production: `npm start` (package.json) and the Docker image
- * (server/Dockerfile) pass them; the benchmark starts its app servers with them too
- * (tests/unit/production-node-args.test.ts checks that the three agree).
- */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=64'];
-
-/**
  * Starts `node server/dist/main.js` (or `options.script`, e.g. `npm start`'s; with `nodeEnv: null`
  * no NODE_ENV at all; `nodeArgs` before the script, e.g. --cpu-prof); resolves when it logs
  * "Server ready", rejects if it exits first.
