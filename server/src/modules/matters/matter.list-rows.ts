@@ -218,7 +218,7 @@ function date(value: string | undefined): Date | undefined {
 const LISTED = Symbol('listed parts');
 type ListedMatter = Matter & { [LISTED]?: Partial<ListedParts> };
 
-/** A case from `listedRowsSql`, carrying its related rows for the field resolvers (`listedPart`). */
+/** A case from `listedRowsSql`, carrying its related rows for its fields (`serveListedParts`). */
 export function listedMatter(row: ListedRow): Matter {
   const { client, staff, nextTask, nextEvent, overdueTaskCount, createdAt, updatedAt, statusChangedAt, ...columns } = row;
   const matter: ListedMatter = partial(Matter, columns);
