@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
-  { ignores: ['dist/**', 'src/gql/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

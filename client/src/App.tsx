@@ -2,17 +2,18 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { sessionRefused } from './features/auth/session';
+import { DrawnAhead, type DrawnState } from './lib/drawnAhead';
 import { MeDocument } from './gql/graphql';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-function createClient() {
+function createClient(drawn: DrawnState | undefined) {
   // A request refused while signed in: sign-in then says the session expired.
-  const client = createApolloClient({ onUnauthenticated: () => sessionRefused(client) });
+  const client = createApolloClient({ onUnauthenticated: () => sessionRefused(client), restore: drawn?.cache });
   // Who is signed in is the first thing every page needs: ask now, while the page's code is still
   // loading, instead of after it (RequireAuth and SignInPage then share this request or its answer).
   client.query({ query: MeDocument }).catch(() => undefined);
@@ -29,12 +30,21 @@ export function AppFrame({ client, children }: { client: ApolloClient; children:
   );
 }
 
-export function App() {
-  const [client] = useState(createClient);
+/** Once a drawn page is the browser's, its queries fetch by their own policies again (createApolloClient). */
+function endCachePriority(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
+}
+
+/** The app in the browser; `drawn` when it takes over a page the server drew (main.tsx). */
+export function App({ drawn }: { drawn?: DrawnState }) {
+  const [client] = useState(() => createClient(drawn));
   const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => endCachePriority(client), [client]);
   return (
-    <AppFrame client={client}>
-      <RouterProvider router={router} />
-    </AppFrame>
+    <DrawnAhead value={Boolean(drawn)}>
+      <AppFrame client={client}>
+        <RouterProvider router={router} />
+      </AppFrame>
+    </DrawnAhead>
   );
 }

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { createCache } from './lib/cache';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -19,6 +20,8 @@ export const CLOSE_UNAUTHORIZED = 4401;
 export interface ApolloOptions {
   /** Called when the server says the session is gone (expired, signed out elsewhere, suspended). */
   onUnauthenticated: () => void;
+  /** The answers a page the server drew was drawn from: the cache starts with them. */
+  restore?: NormalizedCacheObject;
 }
 
 function webSocketUrl(): string {
@@ -30,7 +33,7 @@ function webSocketUrl(): string {
  * Queries and mutations over HTTP, subscriptions over graphql-ws; both on /graphql of this origin,
  * authenticated by the session cookie.
  */
-export function createApolloClient({ onUnauthenticated }: ApolloOptions): ApolloClient {
+export function createApolloClient({ onUnauthenticated, restore }: ApolloOptions): ApolloClient {
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(
     createClient({
@@ -55,12 +58,16 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
     }
   });
   const cursorLink = new ApolloLink((operation, forward) => forward(operation).pipe(tap((result) => noteLiveCursor(result.extensions?.liveCursor))));
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([
       errorLink,
       cursorLink,
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
     ]),
-    cache: createCache(),
+    cache: restore ? createCache().restore(restore) : createCache(),
   });
+  // Taking over a drawn page: its queries answer from the cache (whatever their fetch policy), as
+  // they did on the server, until the page is the browser's (App ends it).
+  if (restore) client.prioritizeCacheValues = true;
+  return client;
 }

@@ -42,9 +42,9 @@ interface PageRoute {
 
 /** Every route of spec 2.2 with who may open it (the server enforces the data behind each). */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', lazy: home, handle: { title: 'Home', roles: ALL } },
-  { path: '/homePage', lazy: home, handle: { title: 'Home', roles: HOME } },
-  { path: '/dashboard', lazy: home, handle: { title: 'Dashboard', roles: HOME } },
+  { path: '/', lazy: home, handle: { title: 'Home', roles: ALL, drawnAhead: true } },
+  { path: '/homePage', lazy: home, handle: { title: 'Home', roles: HOME, drawnAhead: true } },
+  { path: '/dashboard', lazy: home, handle: { title: 'Dashboard', roles: HOME, drawnAhead: true } },
   {
     path: '/intakeWizard',
     lazy: lazyPage(() => import('./features/intake/IntakeWizardPage'), 'IntakeWizardPage'),
@@ -53,7 +53,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/caseBrowse',
     lazy: lazyPage(() => import('./features/cases/CaseBrowsePage'), 'CaseBrowsePage'),
-    handle: { title: 'Case list', roles: FIRM_STAFF },
+    handle: { title: 'Case list', roles: FIRM_STAFF, drawnAhead: true },
   },
   {
     path: '/contactlist',
@@ -63,7 +63,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/cases',
     lazy: lazyPage(() => import('./features/cases/CasesPage'), 'CasesPage'),
-    handle: { title: 'Cases', roles: FIRM_STAFF },
+    handle: { title: 'Cases', roles: FIRM_STAFF, drawnAhead: true },
   },
   {
     path: '/settings/deadlines',
@@ -90,11 +90,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: lazyPage(() => import('./features/deadlines/StatutesAtRiskPage'), 'StatutesAtRiskPage'),
     handle: { title: 'Statutes at Risk', roles: FIRM_STAFF },
   },
-  { path: '/caseBrowse/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  { path: '/caseBrowse/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF, drawnAhead: true } },
   ...CASE_DETAIL_SUBPAGES.map((subpage) => ({
     path: `/caseBrowse/caseDetail/${subpage}`,
     lazy: caseDetail,
-    handle: { title: 'Case detail', roles: FIRM_STAFF },
+    handle: { title: 'Case detail', roles: FIRM_STAFF, drawnAhead: true },
   })),
   {
     path: '/roles',
@@ -116,7 +116,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: lazyPage(() => import('./features/cases/AddCasePage'), 'AddCasePage'),
     handle: { title: 'Add New Case', roles: FIRM_STAFF },
   },
-  { path: '/cases/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF } },
+  { path: '/cases/caseDetail', lazy: caseDetail, handle: { title: 'Case detail', roles: FIRM_STAFF, drawnAhead: true } },
   {
     path: '/cases/caseDetails',
     lazy: lazyPage(() => import('./features/cases/detail/CaseOverviewPage'), 'CaseOverviewPage'),

@@ -18,9 +18,9 @@ export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 8,
   colors: { navy },
-  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
-    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     fontWeight: '650',
   },
   defaultRadius: 'md',

@@ -32,6 +32,7 @@ const schema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   GRAPHQL_COMPILE_AFTER_RUNS: z.coerce.number().int().min(0).default(2),
+  DRAWN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   DATABASE_APP_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
@@ -109,6 +110,8 @@ export interface Config {
   queryLimits: { maxDepth: number; maxComplexity: number; maxAliases: number };
   /** How many times graphql-js runs a document before it is compiled (graphql/compiled-executor.ts). */
   graphqlCompileAfterRuns: number;
+  /** How long the server may take to draw a signed-in page before the browser draws it instead; 0: never drawn (http/drawn-pages.ts). */
+  drawnPageTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   clientDistDir: string;
   /** Where AI chat replies come from: the local simulation, or an OpenAI-compatible chat completions API. */
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL ?? !isProduction,
     queryLimits: { maxDepth: e.QUERY_MAX_DEPTH, maxComplexity: e.QUERY_MAX_COMPLEXITY, maxAliases: e.QUERY_MAX_ALIASES },
     graphqlCompileAfterRuns: e.GRAPHQL_COMPILE_AFTER_RUNS,
+    drawnPageTimeoutMs: e.DRAWN_PAGE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     ai:

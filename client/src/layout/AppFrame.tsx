@@ -2,8 +2,9 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { DrawnAhead } from '../lib/drawnAhead';
 import { FIRM_STAFF } from '../lib/roles';
 import { forgetViewer } from '../features/auth/session';
 import { useViewer } from '../lib/viewer';
@@ -19,6 +20,8 @@ export interface RouteHandle {
   roles: readonly Role[];
   /** Also needs this of the signed-in user's permissions (their firm's Firm User Permissions). */
   permission?: 'seeBilling' | 'manageBilling' | 'exportLists' | 'manageUsers';
+  /** The server draws this page, with the signed-in person's data, into the HTML it sends (prerender.tsx). */
+  drawnAhead?: boolean;
 }
 
 function useRouteHandle(): RouteHandle | undefined {
@@ -78,7 +81,9 @@ export function AppFrame() {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [navUsed, setNavUsed] = useState(false);
   if (navOpened && !navUsed) setNavUsed(true);
-  const renderNav = !phone || navUsed || pathname.startsWith('/message') || pathname.startsWith('/ai-chat');
+  // A page the server drew has its navigation drawn (the server cannot know the screen's width).
+  const drawnAhead = useContext(DrawnAhead);
+  const renderNav = drawnAhead || !phone || navUsed || pathname.startsWith('/message') || pathname.startsWith('/ai-chat');
   const handle = useRouteHandle();
   useSessionEndedRedirect();
   useAccessChanges(FIRM_STAFF.includes(viewer.role));

@@ -13,8 +13,9 @@ import { useNavigate } from 'react-router-dom';
 import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../lib/roles';
 import { initialsOf, useViewer } from '../lib/viewer';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { localTimeFormat } from '../lib/localTime';
 
-const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+const today = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 
 export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const viewer = useViewer();

@@ -5,10 +5,15 @@
  */
 let known: bigint | null = null;
 
+/** The later of a cursor and an answer's `extensions.liveCursor` (ignored unless it is one). */
+export function laterCursor(cursor: bigint | null, value: unknown): bigint | null {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return cursor;
+  const mentioned = BigInt(value);
+  return cursor === null || mentioned > cursor ? mentioned : cursor;
+}
+
 export function noteLiveCursor(value: unknown): void {
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return;
-  const cursor = BigInt(value);
-  if (known === null || cursor > known) known = cursor;
+  known = laterCursor(known, value);
 }
 
 export function currentLiveCursor(): string | null {

@@ -1,3 +1,4 @@
+import { localTimeFormat } from '../lib/localTime';
 /** A stored E.164 phone number as people write it: US numbers as (212) 555-0123, others as stored. */
 export function formatPhone(e164: string | null | undefined): string {
   if (!e164) return '';
@@ -23,7 +24,7 @@ export function formatDay(day: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = localTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 /** A moment (a DateTime from the server) as "Oct 1, 2026, 9:30 AM" in the user's own locale. */
 export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
 

@@ -11,6 +11,8 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+type Handler = (req: Request, res: Response, next: NextFunction) => void;
+
 interface StaticOptions {
   maxAge: string;
   immutable?: boolean;
@@ -53,13 +55,13 @@ function precompressed(root: string, { maxAge, immutable = false }: StaticOption
 
 /**
  * Serves the built React client: hashed assets cached for a year, compressed copies when the
- * browser accepts them, sign in already rendered, every other page path answered with index.html
- * so client-side routes work on reload; GraphiQL at /graphiql when enabled.
+ * browser accepts them, sign in already rendered, signed-in pages drawn with their data when
+ * `drawnPages` can, every other page path answered with index.html so client-side routes work on
+ * reload; GraphiQL at /graphiql when enabled.
  */
-export function serveClientApp(app: Express, distDir: string, { graphiql }: { graphiql: boolean }): void {
+export function serveClientApp(app: Express, distDir: string, { graphiql, drawnPages }: { graphiql: boolean; drawnPages?: Handler | null }): void {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
-  type Handler = (req: Request, res: Response, next: NextFunction) => void;
   const notBuilt: Handler = (_req, res) => {
     res.status(503).type('html').send(NOT_BUILT);
   };
@@ -89,5 +91,8 @@ export function serveClientApp(app: Express, distDir: string, { graphiql }: { gr
   // A build from before sign in was rendered has no signin.html: then it is the app's page, as any other.
   const sendSignIn = sendPage(path.join(root, 'signin.html'), (_req, _res, next) => next());
   app.get('/signin', (req, res, next) => ('signedOut' in req.query ? next() : sendSignIn(req, res, next)));
-  app.get(/^\/(?!graphql$|graphiql$|api\/|healthz$).*/, sendPage(indexHtml));
+  // A signed-in page the server can draw with the person's data (http/drawn-pages.ts), else the app's page.
+  const pages = /^\/(?!graphql$|graphiql$|api\/|healthz$).*/;
+  if (drawnPages) app.get(pages, drawnPages);
+  app.get(pages, sendPage(indexHtml));
 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -24,6 +25,7 @@ import { viewerScope } from '../graphql/viewer-scope';
 import type { Logger } from '../logger';
 import type { ModuleRuntime, RestRoute, RouteAccess } from './app-module';
 import { serveClientApp } from './client-app';
+import { drawnPages, RENDERER_DIR } from './drawn-pages';
 import { originChecker } from './origin';
 import { inViewerScope, requireViewer } from './require-viewer';
 import { restErrorHandler } from './rest-errors';
@@ -144,6 +146,32 @@ function mountRoutes(app: express.Express, options: HttpServerOptions): void {
 }
 
 /**
+ * Signed-in pages drawn on the server by the client build's renderer, their queries run through
+ * Apollo's own pipeline (limits, errors, live cursor) with the context a /graphql request of the
+ * same session gets; null when the client build has none.
+ */
+function drawnPagesOf(options: HttpServerOptions, apollo: ApolloServer<RequestContext>) {
+  const { config, logger } = options;
+  if (config.drawnPageTimeoutMs === 0) return null;
+  return drawnPages({
+    rendererDir: path.join(path.dirname(config.clientDistDir), RENDERER_DIR),
+    logger,
+    timeoutMs: config.drawnPageTimeoutMs,
+    resolveSession: options.resolveSession,
+    async execute(viewer, req, res, operation) {
+      const contextValue = options.contextFor(await options.serviceViewerOf(viewer, req), {
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        userAgent: req.get('user-agent') ?? null,
+        http: { req, res },
+      });
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('A page query answered incrementally');
+      return response.body.singleResult;
+    },
+  });
+}
+
+/**
  * Express with Apollo Server on /graphql, graphql-ws on the same port and path, the modules' REST
  * routes, and the web client.
  */
@@ -231,7 +259,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   );
 
   mountRoutes(app, options);
-  serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql });
+  serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql, drawnPages: await drawnPagesOf(options, apollo) });
   // Errors of the REST endpoints: logged, answered without internals.
   app.use(restErrorHandler(logger));
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useContext, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MeDocument } from '../../gql/graphql';
+import { DrawnAhead } from '../../lib/drawnAhead';
 import { PageLoader } from '../../ui/PageLoader';
 import { ViewerProvider } from '../../lib/viewer';
 import { sessionEndReason } from './session';
@@ -25,12 +26,14 @@ function signInAddress(next: string): string {
  * Renders its children for a signed-in user; otherwise sends them to sign-in (saying why their
  * session ended, when it did) and back afterwards.
  * The signed-in frame and its page are the largest render of the app: it is done as a deferred
- * (background, time-sliced) render, so it does not block the tab in one long task.
+ * (background, time-sliced) render, so it does not block the tab in one long task; when the server
+ * drew it, it is there from the first render (React takes over the drawn page, in time slices too).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useQuery(MeDocument);
   const location = useLocation();
-  const viewer = useDeferredValue(data?.me ?? null, null);
+  const me = data?.me ?? null;
+  const viewer = useDeferredValue(me, useContext(DrawnAhead) ? me : null);
 
   if (error && !data) {
     return (

@@ -3,8 +3,9 @@ import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from 
 import { useState } from 'react';
 import { CalendarFeedDocument, ResetCalendarFeedDocument, RevokeCalendarFeedDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { localTimeFormat } from '../../lib/localTime';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = localTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
 
 /**
  * Your private calendar subscription: a secret address for Outlook, Google or Apple Calendar.

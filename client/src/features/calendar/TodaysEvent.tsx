@@ -8,9 +8,10 @@ import { useViewer } from '../../lib/viewer';
 import { dayKey } from '../../lib/dates';
 import { addMonths, eventsOn, sameDay, timeKey } from './calendarGrid';
 import { EventList } from './UpcomingEvents';
+import { localTimeFormat } from '../../lib/localTime';
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const dayTitle = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const monthTitle = localTimeFormat({ month: 'long', year: 'numeric' }, 'en-US');
+const dayTitle = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' }, 'en-US');
 /** One event of the day's list, in px. */
 const EVENT_HEIGHT = 58;
 

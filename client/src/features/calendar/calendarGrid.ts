@@ -1,6 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEventFieldsFragment, EventPriority } from '../../gql/graphql';
 import { dayKey } from '../../lib/dates';
+import { localTimeFormat } from '../../lib/localTime';
 
 /** Dates here are the user's own calendar days and hours (the browser's time zone). */
 const DAY_MS = 86_400_000;
@@ -41,8 +42,8 @@ export function rangeOf(view: 'week' | 'month', date: Date): { from: Date; to: D
   return { from, to: addDays(from, 42) };
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const monthTitle = localTimeFormat({ month: 'long', year: 'numeric' }, 'en-US');
+const shortDay = localTimeFormat({ month: 'short', day: 'numeric' }, 'en-US');
 /** "November 2026", or the week "Nov 16 – Nov 22, 2026". */
 export function titleOf(view: 'week' | 'month', date: Date): string {
   if (view === 'month') return monthTitle.format(date);

@@ -1,5 +1,6 @@
 import type { CalendarEventFieldsFragment, CalendarEventKind } from '../../gql/graphql';
 import { formatMinutes } from '../../ui/format';
+import { localTimeFormat } from '../../lib/localTime';
 
 /** The kinds of calendar event, as the Kind select lists them. */
 export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> = [
@@ -10,7 +11,7 @@ export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> =
 ];
 export const KIND_LABELS = Object.fromEntries(KINDS.map((k) => [k.value, k.label])) as Record<CalendarEventKind, string>;
 
-const dayAndTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayAndTime = localTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en-US');
 const dayOnly = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "45 min", "1 h 30 min", or "All day". */

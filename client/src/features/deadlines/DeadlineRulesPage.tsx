@@ -7,8 +7,9 @@ import { ReminderOffsets } from './ReminderOffsets';
 import { RuleDialog } from './RuleDialog';
 import { periodLabel } from './statuteFormat';
 import { EVERY_CASE_TYPE as EVERY, useLimitationRules } from './useLimitationRules';
+import { localTimeFormat } from '../../lib/localTime';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const when = localTimeFormat({ dateStyle: 'medium' }, 'en-US');
 
 /**
  * /settings/deadlines: the firm's limitation periods (the shipped starter table until a firm admin

@@ -1,7 +1,10 @@
+import { localTimeFormat } from '../../lib/localTime';
 /** A user counts as online while their "last seen" is this recent (the server refreshes it every 30 s). */
 const ONLINE_MS = 75_000;
-const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const time = localTimeFormat({ hour: 'numeric', minute: '2-digit' });
+const day = localTimeFormat({ month: 'short', day: 'numeric' });
+const longDay = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const longDayAndYear = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -28,7 +31,7 @@ export function dayLabel(at: Date, now = new Date()): string {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(at, yesterday)) return 'Yesterday';
-  return new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' }).format(at);
+  return (at.getFullYear() === now.getFullYear() ? longDay : longDayAndYear).format(at);
 }
 
 export const messageTime = (at: string) => time.format(new Date(at));

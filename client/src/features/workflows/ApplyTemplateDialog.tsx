@@ -8,9 +8,10 @@ import { ROLE_LABELS } from '../../lib/roles';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormProblem } from '../../ui/FormProblem';
 import { ANY_CASE_TYPE, dueOffsetLabel, stepCount, triggerLabel } from './workflowFormat';
+import { localTimeFormat } from '../../lib/localTime';
 
 type Template = ApplyWorkflowChoicesQuery['workflowTemplates'][number];
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const date = localTimeFormat({ dateStyle: 'medium' }, 'en-US');
 
 /** Templates for the case's type first, then those for any type, then the rest; by name within each. */
 export function templatesFor(templates: readonly Template[], caseType: string | null | undefined): Template[] {
