@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useContext, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { DrawnAhead } from '../lib/drawnAhead';
 import { FIRM_STAFF } from '../lib/roles';
@@ -69,7 +69,11 @@ function useAccessChanges(staff: boolean): void {
   );
 }
 
-/** The frame of every signed-in page: top bar, 260 px side navigation, and the page. */
+/**
+ * The frame of every signed-in page: top bar, 260 px side navigation, and the page. Each of the
+ * three is its own Suspense boundary: React takes over a page the server drew one part at a time
+ * (each hydrated and committed on its own, effects included), in shorter tasks than the whole.
+ */
 export function AppFrame() {
   const viewer = useViewer();
   const [navOpened, nav] = useDisclosure(false);
@@ -105,12 +109,16 @@ export function AppFrame() {
         {navigation.state === 'loading' && (
           <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-label="Loading page" />
         )}
-        <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
+        <Suspense>
+          <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
+        </Suspense>
       </AppShell.Header>
       <AppShell.Navbar>
-        {renderNav && <SideNav onNavigate={nav.close} />}
+        <Suspense>{renderNav && <SideNav onNavigate={nav.close} />}</Suspense>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <NoAccessPage />}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <Suspense>{allowed ? <Outlet /> : <NoAccessPage />}</Suspense>
+      </AppShell.Main>
       {FIRM_STAFF.includes(viewer.role) && <SearchLauncher />}
     </AppShell>
   );
