@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { sessionRefused } from './features/auth/session';
@@ -30,16 +30,10 @@ export function AppFrame({ client, children }: { client: ApolloClient; children:
   );
 }
 
-/** Once a drawn page is the browser's, its queries fetch by their own policies again (createApolloClient). */
-function endCachePriority(client: ApolloClient): void {
-  client.prioritizeCacheValues = false;
-}
-
 /** The app in the browser; `drawn` when it takes over a page the server drew (main.tsx). */
 export function App({ drawn }: { drawn?: DrawnState }) {
   const [client] = useState(() => createClient(drawn));
   const [router] = useState(() => createBrowserRouter(routes));
-  useEffect(() => endCachePriority(client), [client]);
   return (
     <DrawnAhead value={Boolean(drawn)}>
       <AppFrame client={client}>

@@ -67,7 +67,7 @@ export function createApolloClient({ onUnauthenticated, restore }: ApolloOptions
     cache: restore ? createCache().restore(restore) : createCache(),
   });
   // Taking over a drawn page: its queries answer from the cache (whatever their fetch policy), as
-  // they did on the server, until the page is the browser's (App ends it).
+  // they did on the server, until the page is the browser's (layout/AppFrame.tsx ends it).
   if (restore) client.prioritizeCacheValues = true;
   return client;
 }

@@ -33,8 +33,8 @@ const app = (
 if (drawn) {
   // A signed-in page drawn by the server with its data (client/src/prerender.tsx renderPage): once
   // its code is here (the router would otherwise draw its loader first), React takes over the drawn
-  // markup with the answers it was drawn from, in time slices (a transition), so the page answers
-  // taps throughout rather than after one long task.
+  // markup with the answers it was drawn from, in time slices (a transition), so the tab is never
+  // blocked for long. The page stays inert until it is taken over (layout/AppFrame.tsx).
   noteLiveCursor(drawn.liveCursor);
   Promise.all(
     opened.map(async ({ route, module }) => {
@@ -42,7 +42,6 @@ if (drawn) {
     }),
   ).then(
     () => {
-      root.removeAttribute('inert');
       startTransition(() => {
         hydrateRoot(root, app);
       });

@@ -76,6 +76,9 @@ export interface DrawnPage {
   state: DrawnState;
 }
 
+/** How React's server renderer marks a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /** The most render passes a page may take (each waits for the queries the last one started). */
 const MAX_PASSES = 8;
 
@@ -118,6 +121,8 @@ export async function renderPage({ url, place, execute, inTimeZone, signal }: Pa
     signal,
     maxRerenders: MAX_PASSES,
   });
-  if (aborted || !complete) return null;
+  // A part still loading its code (a lazy tab) is drawn by its fallback, for the browser to draw
+  // again and report: such a page is the browser's to draw whole.
+  if (aborted || !complete || result.includes(CLIENT_RENDERED)) return null;
   return { html: result, state: { cache: cache.extract(), liveCursor: liveCursor === null ? null : String(liveCursor) } };
 }

@@ -80,6 +80,8 @@ describe('stored hostile strings', () => {
   it('are shown as text in the search modal', async () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The dashboard arrives drawn by the server: it listens for keys once the app has taken it over.
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
     await page.keyboard.press('Control+K');
     const box = page.getByRole('combobox', { name: 'Where would you like to go?' });
     await box.waitFor();

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -40,6 +41,9 @@ function useRouteHandle(): RouteHandle | undefined {
 function useSessionEndedRedirect(): void {
   const client = useApolloClient();
   useSubscription(SessionEndedDocument, {
+    // Heard through onData only: the frame is not drawn again for each event (nor, when React takes
+    // over a drawn page, at once for the subscription's first state).
+    ignoreResults: true,
     onData: ({ data }) => {
       const reason = data.data?.sessionEnded.reason;
       if (reason) forgetViewer(client, reason);
@@ -67,6 +71,26 @@ function useAccessChanges(staff: boolean): void {
     undefined,
     !staff,
   );
+}
+
+/** Once the drawn page is the browser's, its queries fetch by their own policies again (see createApolloClient). */
+function endCachePriority(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
+}
+
+/**
+ * A drawn page is the browser's once its page part has been taken over (hydrated last, after the
+ * top bar with its keyboard shortcuts and the navigation): its queries (subscribed by then, their
+ * effects run before this one's) fetch by their own policies again, and the page, inert until
+ * now (main.tsx), answers. Nothing typed or tapped before is lost in a page not yet listening.
+ */
+function DrawnPageTakenOver() {
+  const client = useApolloClient();
+  useEffect(() => {
+    endCachePriority(client);
+    document.getElementById('root')?.removeAttribute('inert');
+  }, [client]);
+  return null;
 }
 
 /**
@@ -117,7 +141,10 @@ export function AppFrame() {
         <Suspense>{renderNav && <SideNav onNavigate={nav.close} />}</Suspense>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Suspense>{allowed ? <Outlet /> : <NoAccessPage />}</Suspense>
+        <Suspense>
+          {allowed ? <Outlet /> : <NoAccessPage />}
+          <DrawnPageTakenOver />
+        </Suspense>
       </AppShell.Main>
       {FIRM_STAFF.includes(viewer.role) && <SearchLauncher />}
     </AppShell>

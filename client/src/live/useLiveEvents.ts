@@ -35,6 +35,9 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
   useSubscription(document, {
     variables: { ...variables, after } as TVariables,
     skip,
+    // Events are handled in onData: the component using this is not drawn again for each (nor, when
+    // React takes over a page the server drew, at once and in one long task for the first state).
+    ignoreResults: true,
     onData: ({ data }) => {
       const event = data.data ? pick(data.data as TData) : null;
       if (!event) return;

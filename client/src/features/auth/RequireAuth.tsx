@@ -33,7 +33,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useQuery(MeDocument);
   const location = useLocation();
   const me = data?.me ?? null;
-  const viewer = useDeferredValue(me, useContext(DrawnAhead) ? me : null);
+  // (no initial value when drawn: the value itself from the first render, no deferred render after it)
+  const viewer = useDeferredValue(me, useContext(DrawnAhead) ? undefined : null);
 
   if (error && !data) {
     return (
