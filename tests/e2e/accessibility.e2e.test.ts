@@ -49,6 +49,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Let lazy routes, queries and transitions settle.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  // A notification still fading in is judged as it will be shown, not half transparent.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.mantine-Notification-root')).every((el) => {
+          for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
