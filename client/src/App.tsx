@@ -2,21 +2,22 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { sessionRefused } from './features/auth/session';
 import { DrawnAhead, type DrawnState } from './lib/drawnAhead';
 import { MeDocument } from './gql/graphql';
-import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-function createClient(drawn: DrawnState | undefined) {
+/** The browser's GraphQL client; `drawn` when it takes over a page the server drew (its answers are the cache). */
+export function createClient(drawn: DrawnState | undefined): ApolloClient {
   // A request refused while signed in: sign-in then says the session expired.
   const client = createApolloClient({ onUnauthenticated: () => sessionRefused(client), restore: drawn?.cache });
   // Who is signed in is the first thing every page needs: ask now, while the page's code is still
   // loading, instead of after it (RequireAuth and SignInPage then share this request or its answer).
-  client.query({ query: MeDocument }).catch(() => undefined);
+  // A drawn page's answers already say who it is.
+  if (!drawn) client.query({ query: MeDocument }).catch(() => undefined);
   return client;
 }
 
@@ -30,12 +31,10 @@ export function AppFrame({ client, children }: { client: ApolloClient; children:
   );
 }
 
-/** The app in the browser; `drawn` when it takes over a page the server drew (main.tsx). */
-export function App({ drawn }: { drawn?: DrawnState }) {
-  const [client] = useState(() => createClient(drawn));
-  const [router] = useState(() => createBrowserRouter(routes));
+/** The app in the browser, its client and router made by main.tsx; `drawn` when it takes over a page the server drew. */
+export function App({ client, router, drawn }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter>; drawn: boolean }) {
   return (
-    <DrawnAhead value={Boolean(drawn)}>
+    <DrawnAhead value={drawn}>
       <AppFrame client={client}>
         <RouterProvider router={router} />
       </AppFrame>

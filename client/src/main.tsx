@@ -4,10 +4,11 @@ import '@mantine/notifications/styles.css';
 import './fallbackFont.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { App } from './App';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { App, createClient } from './App';
 import { DRAWN_STATE_ID, type DrawnState } from './lib/drawnAhead';
 import { rememberPlace } from './lib/localTime';
+import { nextTask } from './lib/nextTask';
 import { noteLiveCursor } from './live/liveCursor';
 import { routes } from './routes';
 
@@ -18,44 +19,64 @@ const opened = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) 
 );
 for (const { module } of opened) module.catch(() => undefined);
 
-// The server draws signed-in pages in this browser's time zone and locale.
-rememberPlace();
+// The server draws signed-in pages in this browser's time zone and locale (asked in a task of its
+// own: the first question to Intl loads its locale data).
+setTimeout(rememberPlace, 0);
 
 const root = document.getElementById('root')!;
 const drawnState = document.getElementById(DRAWN_STATE_ID)?.textContent;
 const drawn = drawnState ? (JSON.parse(drawnState) as DrawnState) : undefined;
-const app = (
-  <StrictMode>
-    <App drawn={drawn} />
-  </StrictMode>
-);
 
-if (drawn) {
-  // A signed-in page drawn by the server with its data (client/src/prerender.tsx renderPage): once
-  // its code is here (the router would otherwise draw its loader first), React takes over the drawn
-  // markup with the answers it was drawn from, in time slices (a transition), so the tab is never
-  // blocked for long. The page stays inert until it is taken over (layout/AppFrame.tsx).
-  noteLiveCursor(drawn.liveCursor);
-  Promise.all(
-    opened.map(async ({ route, module }) => {
-      Object.assign(route, await module, { lazy: undefined });
-    }),
-  ).then(
-    () => {
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-    },
-    () => {
-      // The page's code did not load: drawing it anew shows the router's own error.
-      root.removeAttribute('inert');
-      root.replaceChildren();
-      createRoot(root).render(app);
-    },
+/**
+ * A signed-in page drawn by the server with its data (client/src/prerender.tsx renderPage) is taken
+ * over once its code is here (the router would otherwise draw its loader first); false when that
+ * code did not load: the page is then drawn anew, with the router's own error.
+ */
+async function pageCodeLoaded(): Promise<boolean> {
+  try {
+    await Promise.all(
+      opened.map(async ({ route, module }) => {
+        Object.assign(route, await module, { lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    root.removeAttribute('inert');
+    root.replaceChildren();
+    return false;
+  }
+}
+
+/**
+ * Start-up in short tasks (the client, the router, then React), never one long one: a phone's
+ * slower CPU is blocked for tens of milliseconds at a time at most.
+ */
+async function start() {
+  const takeOver = drawn && (await pageCodeLoaded()) ? drawn : undefined;
+  if (takeOver) noteLiveCursor(takeOver.liveCursor);
+  await nextTask();
+  const client = createClient(takeOver);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <App client={client} router={router} drawn={Boolean(takeOver)} />
+    </StrictMode>
   );
-} else if (root.firstElementChild) {
-  // Sign in arrives rendered and inert (client/prerenderPages.ts): React takes over that markup rather
-  // than drawing it again, and it answers from now on (events before hydration ends hydrate it at once).
-  root.removeAttribute('inert');
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
+  if (takeOver) {
+    // The answers the page was drawn from are the client's cache; React takes over the drawn markup
+    // in time slices (a transition). The page stays inert until it is taken over (layout/AppFrame.tsx).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else if (root.firstElementChild) {
+    // Sign in arrives rendered and inert (client/prerenderPages.ts): React takes over that markup
+    // rather than drawing it again, and it answers from now on (events before hydration ends hydrate
+    // it at once).
+    root.removeAttribute('inert');
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
+}
+
+void start();

@@ -1,4 +1,5 @@
 import type { BackOfficeStatus } from '../../gql/graphql';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 /** Every back-office query a change can touch (the lists and the dashboard), refetched after one. */
 export const BACK_OFFICE_QUERIES = ['BackOfficePeople', 'BackOfficeFirms', 'BackOfficeTotals', 'BackOfficeTopFirms'];
@@ -43,8 +44,8 @@ export function changeSinceYesterday(total: number, yesterday: number): Change {
   return { text: `${percent.toFixed(1)}% ${direction === 'up' ? 'Up' : 'Down'} from yesterday`, direction };
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => numberFormat.format(n);
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
+export const formatCount = (n: number) => numberFormat().format(n);
 
 /** "Nov 1 – Nov 22, 2026" for a YYYY-MM-DD range (the same day once). */
 export function formatDayRange(from: string, to: string): string {
