@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -12,26 +13,42 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const ENTRY_SCRIPT = '<script type="module" crossorigin';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * A classic script (the server's policy runs no inline script) that asks for the app's code once
+ * the page is on screen: after the document is parsed and its first frame drawn (the frame after
+ * it begun). A hidden tab draws no frame until shown, so it asks at once (and a second at the
+ * latest).
+ */
+const afterFirstPaint = (entry: string) =>
+  `(function(){var asked=false;function ask(){if(asked)return;asked=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+  `function painted(){if(document.visibilityState==='hidden')ask();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(ask,0)})});setTimeout(ask,1000)}` +
+  `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()})();\n`;
 const LATIN_FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
 
 /**
  * The built index.html made to paint from itself: its stylesheet inline (no request before the
- * first paint), the app's code asked for after it (low priority, and its modules found by the
- * entry rather than preloaded beside the stylesheet). The code still starts loading at once; the
- * page is drawn without waiting for it, and is usable once it has run.
+ * first paint), the app's code asked for once the page is painted (by a small script written
+ * beside the assets, see afterFirstPaint): nothing the page's code needs competes with the page
+ * for the network or the main thread before the page is on screen, whole. The page is usable once
+ * the code has run.
  */
 async function paintFirst(outDir: string, page: string): Promise<string> {
   const stylesheet = STYLESHEET.exec(page);
-  if (!stylesheet || !page.includes(EMPTY_ROOT) || !page.includes(ENTRY_SCRIPT)) {
-    throw new Error(`index.html is not as the build writes it (one stylesheet, ${ENTRY_SCRIPT}, ${EMPTY_ROOT})`);
+  const entry = ENTRY_SCRIPT.exec(page);
+  if (!stylesheet || !entry || !page.includes(EMPTY_ROOT)) {
+    throw new Error(`index.html is not as the build writes it (one stylesheet, one module script, ${EMPTY_ROOT})`);
   }
   const css = await readFile(join(outDir, stylesheet[1]!), 'utf8');
   if (css.includes('</')) throw new Error(`${stylesheet[1]} cannot be put in a <style> element`);
+  const loader = afterFirstPaint(entry[1]!);
+  const loaderFile = `assets/after-first-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, loaderFile), loader);
   return page
     .replace(stylesheet[0], () => `<style>${css}</style>`)
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin');
+    .replace(entry[0], () => `<script async src="/${loaderFile}"></script>`);
 }
 
 /** Where the build keeps the app's renderer for Node (beside dist/, never served): the server draws signed-in pages with it. */

@@ -328,6 +328,14 @@ describe('signed-in pages as the server sends them', () => {
         }
         release();
         await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+        // The app's code was asked for only once the page was parsed and drawn (client/prerenderPages.ts),
+        // not while it was on its way (a module script is fetched as soon as the parser finds it).
+        const [parsed, asked] = await page.evaluate(() => [
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+          performance.getEntriesByType('resource').find((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name))?.startTime,
+        ]);
+        expect(parsed).toBeGreaterThan(0);
+        expect(asked).toBeGreaterThan(parsed!);
         if (path === '/cases') {
           // React answers the very tab the server drew.
           const tab = page.getByRole('tab', { name: 'Pending' });
