@@ -1,15 +1,33 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 
-/** The row menu of a table: Edit and Delete, or what `deleteLabel` says (only one open at a time, closes on outside click). */
+/**
+ * The row menu of a table: Edit and Delete, or what `deleteLabel` says (only one open at a time,
+ * closes on outside click). Until it is first opened it is only its button: a menu (positioned by
+ * floating-ui, in a portal) set up for every row of a long table cost a phone tens of milliseconds
+ * when the page was drawn, for menus most people never open.
+ */
 export function RowActions({ label, onEdit, onDelete, deleteLabel = 'Delete' }: { label: string; onEdit?: () => void; onDelete?: () => void; deleteLabel?: string }) {
+  const [used, setUsed] = useState(false);
+  const button = (onClick?: () => void) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`Actions for ${label}`}
+      aria-haspopup="menu"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick?.();
+      }}
+    >
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!used) return button(() => setUsed(true));
   return (
-    <Menu position="bottom-end" shadow="md" width={160}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" shadow="md" width={160} defaultOpened>
+      <Menu.Target>{button()}</Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         {onEdit && (
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
