@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../theme';
 import { RowActions } from './RowActions';
@@ -28,6 +28,13 @@ describe('RowActions', () => {
     expect(document.querySelector('[data-portal]')).toBeNull();
 
     await user.click(button);
+    await screen.findByRole('menuitem', { name: 'Edit' });
+    // Escape closes it and gives the focus back to the row's button, as a menu set up from the start did.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Alvarez v. Lone Star' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Alvarez v. Lone Star' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
 

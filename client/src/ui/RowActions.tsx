@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * The row menu of a table: Edit and Delete, or what `deleteLabel` says (only one open at a time,
@@ -10,8 +10,17 @@ import { useState } from 'react';
  */
 export function RowActions({ label, onEdit, onDelete, deleteLabel = 'Delete' }: { label: string; onEdit?: () => void; onDelete?: () => void; deleteLabel?: string }) {
   const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // The click that set the menu up opens it once its own button is there (the one it replaced is
+  // gone), focused first: closing the menu then brings the focus back to it.
+  const target = useCallback((node: HTMLButtonElement | null) => {
+    if (!node) return;
+    node.focus();
+    setOpened(true);
+  }, []);
   const button = (onClick?: () => void) => (
     <ActionIcon
+      ref={onClick ? undefined : target}
       variant="subtle"
       color="gray"
       aria-label={`Actions for ${label}`}
@@ -26,7 +35,7 @@ export function RowActions({ label, onEdit, onDelete, deleteLabel = 'Delete' }: 
   );
   if (!used) return button(() => setUsed(true));
   return (
-    <Menu position="bottom-end" shadow="md" width={160} defaultOpened>
+    <Menu position="bottom-end" shadow="md" width={160} opened={opened} onChange={setOpened}>
       <Menu.Target>{button()}</Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         {onEdit && (
