@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
-import { createTestDatabase, ROOT, spawnServer, stopProcess } from '../support/server';
+import { createTestDatabase, PRODUCTION_NODE_ARGS, ROOT, spawnServer, stopProcess } from '../support/server';
 import { settle, subscribe, wsClient, type Collector } from '../support/ws';
 import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
 import { paced, type PacedOptions, type PacedResult } from './paced';
@@ -121,7 +121,7 @@ describe(`A large firm (scale ${SCALE})`, () => {
     databaseUrl = await createTestDatabase();
     db = new Pool({ connectionString: databaseUrl, max: 4 });
     // The first start migrates the empty database.
-    server = await spawnServer(serverEnv());
+    server = await spawnServer(serverEnv(), { nodeArgs: PRODUCTION_NODE_ARGS });
     const { hashPassword } = (await import(path.join(ROOT, 'server', 'dist', 'modules', 'auth', 'password.js'))) as { hashPassword(password: string): Promise<string> };
     const started = Date.now();
     firm = await generateFirm(db, { scale: SCALE, hash: await hashPassword(BENCH_PASSWORD), log });
@@ -475,7 +475,7 @@ describe(`A large firm (scale ${SCALE})`, () => {
   it('2,000 idle subscribers on one instance, then one task event fanned out to 500 subscribers', async () => {
     const { rows: clients } = await db.query<{ id: string }>(`SELECT id FROM users WHERE firm_id = $1 AND role = 'CLIENT' ORDER BY email LIMIT 2000`, [firm.firmId]);
     // On an instance of their own: the main one's memory still moves with the load measured before.
-    const quiet = await spawnServer(serverEnv());
+    const quiet = await spawnServer(serverEnv(), { nodeArgs: PRODUCTION_NODE_ARGS });
     await settle(3_000);
     const idleUrl = `ws://127.0.0.1:${quiet.port}/graphql`;
     const before = await serverRssKiB(quiet.child.pid!);
@@ -565,7 +565,7 @@ describe(`A large firm (scale ${SCALE})`, () => {
   }, 900_000);
 
   it('two instances: 10,000 messages to 500 subscribers split over both, none lost or duplicated', async () => {
-    const second = await spawnServer(serverEnv());
+    const second = await spawnServer(serverEnv(), { nodeArgs: PRODUCTION_NODE_ARGS });
     try {
       const urls = [server.port, second.port].map((port) => ({ http: `http://127.0.0.1:${port}/graphql`, ws: `ws://127.0.0.1:${port}/graphql` }));
       // 250 conversations between a client and a staff member: the client listens on one instance, the staff member on the other.

@@ -8,7 +8,7 @@ import type autocannon from 'autocannon';
 import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer, stopProcess } from '../support/server';
+import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
 import { profileShares, topContributors, type CpuProfile } from './cpu-profile';
 import { CASE_LIST } from './queries';
 import { closedLoop } from './rounds';
@@ -55,7 +55,7 @@ async function newestProfile(dir: string): Promise<string> {
 
 export async function profileCaseList({ databaseUrl, cookie, seconds, connections, warmupSeconds = 5, env = {} }: ProfileOptions): Promise<CaseListProfile> {
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'matterhorn-cpu-prof-'));
-  const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env }, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir] });
+  const server = await spawnServer({ DATABASE_URL: databaseUrl, ...env }, { nodeArgs: [...PRODUCTION_NODE_ARGS, '--cpu-prof', '--cpu-prof-dir', profileDir] });
   let window: { fromUs: number; toUs: number };
   let load: Awaited<ReturnType<typeof closedLoop>>;
   let exitCode: number | null;

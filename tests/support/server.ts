@@ -7,6 +7,8 @@ import { ApiClient } from './graphql';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
+/** Node's flags for the app as `npm start` and the Docker image run it (tests/unit/node-flags.test.ts keeps them alike). */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
 
 export interface TestServer {
   /** A browser-like API client already signed in as this user (factories' password by default). */

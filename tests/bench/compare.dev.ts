@@ -1,0 +1,127 @@
+/**
+ * Development only (not in `npm run bench`): the case list at a closed-loop load, the app against
+ * the same-work server in alternating rounds on a small firm, and optionally a second build or
+ * Node flags of the app (to try a change before the long benchmark).
+ *
+ *   npx jest --config tests/jest.bench.config.cjs --testMatch '<rootDir>/bench/compare.dev.ts'
+ *
+ * COMPARE_SCALE (default 0.25), COMPARE_CONNECTIONS (default 50), COMPARE_ROUNDS (default 5),
+ * COMPARE_SECONDS (default 10). COMPARE_B_MAIN: another build's main.js (e.g. server/dist-b/main.js,
+ * a copy of server/dist kept under server/ so its packages resolve); COMPARE_B_NODE_ARGS: Node
+ * flags for that second app (space separated). Both in production mode, the first with `npm start`'s
+ * Node flags, as the benchmark runs it.
+ * The second test: the server memory of 2,000 idle subscribers (as the benchmark measures it) for
+ * the app and the second app (`-t subscribers` to run it alone).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
+import { CASE_LIST } from './queries';
+import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
+import { appRoleUrl, buildSmallFirm, sessionCookies, type SmallFirm } from './small-firm';
+import { readFile } from 'node:fs/promises';
+import { settle, wsClient } from '../support/ws';
+import { median } from './stats';
+
+const SCALE = Number(process.env.COMPARE_SCALE ?? '0.25');
+const CONNECTIONS = Number(process.env.COMPARE_CONNECTIONS ?? '50');
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? '5');
+const SECONDS = Number(process.env.COMPARE_SECONDS ?? '10');
+const B_MAIN = process.env.COMPARE_B_MAIN;
+const B_NODE_ARGS = process.env.COMPARE_B_NODE_ARGS?.split(' ').filter(Boolean);
+const PAGES = 20;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function startSameWork(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'same-work-server.mjs'), appRoleUrl(databaseUrl)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`same-work-server.mjs exited with code ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const port = /listening on (\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}/` });
+    });
+  });
+}
+
+describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNECTIONS} connections)`, () => {
+  let small: SmallFirm;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    small = await buildSmallFirm(SCALE, log);
+  }, 900_000);
+
+  afterAll(async () => {
+    for (const child of children) await stopProcess(child);
+    await small?.db.end();
+  });
+
+  it('in rounds', async () => {
+    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const app = await spawnServer(env, { nodeArgs: PRODUCTION_NODE_ARGS });
+    children.push(app.child);
+    const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
+    if (B_MAIN || B_NODE_ARGS) {
+      const b = await spawnServer(env, { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: B_NODE_ARGS });
+      children.push(b.child);
+      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
+    }
+    const sameWork = await startSameWork(small.databaseUrl);
+    children.push(sameWork.child);
+    urls.push(['same-work', sameWork.url]);
+    const load = (url: string): autocannon.Options => ({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: small.cookie },
+      requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query: CASE_LIST, variables: { page: 1 + Math.floor(Math.random() * PAGES) } }) }) }],
+    });
+    const results = await inRounds<ClosedLoopResult>(
+      urls.map(([name, url]) => ({ name, run: () => closedLoop(load(url), 3) })),
+      ROUNDS,
+      (name, round, result) => log(`round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors (load ${loadAverage()})`),
+    );
+    const byHand = results.get('same-work')!;
+    for (const [name] of urls.slice(0, -1)) {
+      const ratios = results.get(name)!.map((run, n) => run.rps / byHand[n]!.rps);
+      log(`${name} / same work: ${median(ratios).toFixed(3)} (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
+    }
+    if (results.has('app b')) {
+      const ratios = results.get('app b')!.map((run, n) => run.rps / results.get('app')![n]!.rps);
+      log(`app b / app: ${median(ratios).toFixed(3)} (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
+    }
+    for (const runs of results.values()) expect(runs.every((run) => run.errors === 0)).toBe(true);
+  }, 3_600_000);
+
+  it('2,000 idle subscribers: server memory each', async () => {
+    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const { rows } = await small.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CLIENT' ORDER BY email LIMIT 2000`);
+    const cookies = await sessionCookies(small.db, Array.from({ length: 2000 }, (_, n) => rows[n % rows.length]!.id));
+    const variants: Array<[string, { script?: string; nodeArgs?: string[] }]> = [['app', { nodeArgs: PRODUCTION_NODE_ARGS }]];
+    if (B_MAIN || B_NODE_ARGS) variants.push(['app b', { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: B_NODE_ARGS }]);
+    for (const [name, options] of variants) {
+      const server = await spawnServer(env, options);
+      const rss = async () => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]);
+      await settle(3_000);
+      const before = await rss();
+      const clients: Array<{ dispose(): void }> = [];
+      for (const cookie of cookies) {
+        clients.push(
+          await new Promise((resolve) => {
+            const { client } = wsClient(`ws://127.0.0.1:${server.port}/graphql`, cookie);
+            client.on('connected', () => resolve({ dispose: () => void client.dispose() }));
+            client.subscribe({ query: 'subscription BenchMessages { messageEvents { type message { id conversationId } } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+          }),
+        );
+      }
+      await settle(3_000);
+      const after = await rss();
+      log(`${name}: ${((after - before) / cookies.length).toFixed(1)} KiB each (RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MiB)`);
+      for (const client of clients) client.dispose();
+      await stopProcess(server.child);
+    }
+  }, 600_000);
+});
