@@ -6,6 +6,7 @@ import { useViewer } from '../lib/viewer';
 import { SelectListsModal } from '../features/options/SelectListsModal';
 import { ProfileModal } from './ProfileModal';
 import { useSignOut } from './useSignOut';
+import { LazyMenu } from '../ui/LazyMenu';
 import classes from './SideNav.module.css';
 
 /** The Settings entry at the bottom of the side navigation; its popup toggles open and closed. */
@@ -24,8 +25,13 @@ export function SettingsMenu() {
 
   return (
     <>
-      <Menu position="top-start" width={236} shadow="md" withinPortal offset={6}>
-        <Menu.Target>
+      <LazyMenu
+        position="top-start"
+        width={236}
+        shadow="md"
+        withinPortal
+        offset={6}
+        target={
           <UnstyledButton className={classes.settings}>
             <Group gap="sm" wrap="nowrap">
               <IconSettings size={20} stroke={1.7} />
@@ -34,7 +40,8 @@ export function SettingsMenu() {
               </Text>
             </Group>
           </UnstyledButton>
-        </Menu.Target>
+        }
+      >
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={profile.open}>
             My Profile &amp; Info
@@ -98,7 +105,7 @@ export function SettingsMenu() {
             Log Out
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </LazyMenu>
       <ProfileModal opened={profileOpen} onClose={profile.close} />
       {isFirmAdmin && <SelectListsModal opened={listsOpen} onClose={lists.close} />}
     </>

@@ -3,6 +3,7 @@ import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from
 import type { BackOfficeStatus, FirmStatus, UserStatus } from '../../gql/graphql';
 import type { Column } from '../../ui/DataTable';
 import { ListSearch } from '../../ui/ListSearch';
+import { LazyMenu } from '../../ui/LazyMenu';
 
 /** Active / Suspended tabs and the search box above a back-office list. */
 export function StatusToolbar({
@@ -59,12 +60,16 @@ export function BackOfficeRowMenu({
 }) {
   const suspended = status === 'SUSPENDED';
   return (
-    <Menu position="bottom-end" shadow="md" width={170}>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      shadow="md"
+      width={170}
+      target={
         <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${label}`} onClick={(e) => e.stopPropagation()}>
           <IconDots size={18} />
         </ActionIcon>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
           Edit
@@ -76,7 +81,7 @@ export function BackOfficeRowMenu({
           Delete
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </LazyMenu>
   );
 }
 

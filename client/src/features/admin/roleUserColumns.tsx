@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../lib/roles';
 import type { Column } from '../../ui/DataTable';
 import { initials } from '../../ui/format';
 import { STATUS_LABELS } from './FirmUserModal';
+import { LazyMenu } from '../../ui/LazyMenu';
 
 /** Spec 4: role status colours, active blue, deleted red, disabled yellow. */
 const STATUS_COLORS: Record<UserStatus, string> = { ACTIVE: 'blue', DELETED: 'red', SUSPENDED: 'yellow' };
@@ -71,12 +72,16 @@ export function roleUserColumns({
       header: 'Actions',
       width: 90,
       render: (user) => (
-        <Menu position="bottom-end" shadow="md" width={200}>
-          <Menu.Target>
+        <LazyMenu
+          position="bottom-end"
+          shadow="md"
+          width={200}
+          target={
             <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.fullName}`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
               Edit
@@ -92,7 +97,7 @@ export function roleUserColumns({
               </Menu.Item>
             )}
           </Menu.Dropdown>
-        </Menu>
+        </LazyMenu>
       ),
     },
   ];

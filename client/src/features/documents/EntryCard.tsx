@@ -16,6 +16,7 @@ import {
 import { matterLabel } from '../cases/MatterSelect';
 import { kindOf, relativeTime, type FileKind } from './documentFormat';
 import { entryName, type Entry } from './types';
+import { LazyMenu } from '../../ui/LazyMenu';
 
 const FILE_ICONS: Record<FileKind, typeof IconFile> = { pdf: IconFileTypePdf, word: IconFileWord, text: IconFileText, image: IconPhoto, file: IconFile };
 
@@ -63,12 +64,15 @@ export function EntryCard({
             </Stack>
           </Group>
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <LazyMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             {isFolder && (
               <Menu.Item leftSection={<IconFolder size={16} />} onClick={onOpen}>
@@ -96,7 +100,7 @@ export function EntryCard({
               Delete
             </Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+        </LazyMenu>
       </Group>
       {!isFolder && entry.snippet && entry.snippet.length > 0 && (
         <Text fz="xs" c="dimmed" mt="xs" lineClamp={3} aria-label={`Matching text in ${name}`}>

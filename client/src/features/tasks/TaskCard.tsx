@@ -3,6 +3,7 @@ import { IconCalendar, IconDots, IconEdit, IconLink, IconTrash } from '@tabler/i
 import type { TaskFieldsFragment } from '../../gql/graphql';
 import { Assignees } from '../../ui/Assignees';
 import { dueLabel, isOverdue, NO_DESCRIPTION, PRIORITY_COLORS, PRIORITY_LABELS } from './taskFormat';
+import { LazyMenu } from '../../ui/LazyMenu';
 
 export interface TaskActions {
   onOpen: (task: TaskFieldsFragment) => void;
@@ -57,8 +58,10 @@ export function TaskCard({ task, actions, showCase, lifted }: { task: TaskFields
  */
 export function TaskMenu({ task, actions }: { task: TaskFieldsFragment; actions: TaskActions }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -70,7 +73,8 @@ export function TaskMenu({ task, actions }: { task: TaskFieldsFragment; actions:
         >
           <IconDots size={16} />
         </ActionIcon>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onOpen(task)}>
           Edit
@@ -82,6 +86,6 @@ export function TaskMenu({ task, actions }: { task: TaskFieldsFragment; actions:
           Delete
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </LazyMenu>
   );
 }
