@@ -14,6 +14,8 @@ import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../lib/roles';
 import { initialsOf, useViewer } from '../lib/viewer';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { localTimeFormat } from '../lib/localTime';
+import { LazyMenu } from '../ui/LazyMenu';
+import classes from './TopBar.module.css';
 
 const today = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -24,7 +26,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
   const canBill = canManageBilling(viewer);
 
   return (
-    <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'sm', xs: 'lg' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
         <div>
@@ -40,12 +42,21 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
 
       <Group gap="md" wrap="nowrap">
         {isFirmStaff && (
-          <Menu position="bottom-end" width={220} shadow="md">
-            <Menu.Target>
-              <Button leftSection={<IconPlus size={18} />} rightSection={<IconChevronDown size={16} />}>
+          <LazyMenu
+            position="bottom-end"
+            width={220}
+            shadow="md"
+            target={
+              <Button
+                aria-label="Create New"
+                classNames={{ root: classes.createNew, label: classes.createNewLabel, section: classes.createNewSection }}
+                leftSection={<IconPlus size={18} />}
+                rightSection={<IconChevronDown size={16} />}
+              >
                 Create New
               </Button>
-            </Menu.Target>
+            }
+          >
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/intakeWizard')}>
                 New Case
@@ -68,7 +79,7 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
                 Upload Document
               </Menu.Item>
             </Menu.Dropdown>
-          </Menu>
+          </LazyMenu>
         )}
         {isFirmStaff && <NotificationBell />}
         <Tooltip label={`${viewer.fullName} · ${ROLE_LABELS[viewer.role]}`}>
