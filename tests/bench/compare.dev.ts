@@ -10,7 +10,8 @@
  * a copy of server/dist kept under server/ so its packages resolve); COMPARE_B_NODE_ARGS: Node
  * flags for that second app (space separated). Both in production mode, the first with `npm start`'s
  * Node flags, as the benchmark runs it.
- * The second test: the server memory of 2,000 idle subscribers (as the benchmark measures it) for
+ * The paced test: the same servers at COMPARE_RATE requests/s (default 100), open loop, as the
+ * benchmark paces them (`-t paced`). The last test: the server memory of 2,000 idle subscribers (as the benchmark measures it) for
  * the app and the second app (`-t subscribers` to run it alone).
  */
 import autocannon from 'autocannon';
@@ -19,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
 import { CASE_LIST } from './queries';
+import { paced, type PacedResult } from './paced';
 import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
 import { appRoleUrl, buildSmallFirm, sessionCookies, type SmallFirm } from './small-firm';
 import { readFile } from 'node:fs/promises';
@@ -124,4 +126,42 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
       await stopProcess(server.child);
     }
   }, 600_000);
+
+  it('paced', async () => {
+    const rate = Number(process.env.COMPARE_RATE ?? '100');
+    const traceGc = process.env.COMPARE_TRACE_GC ? ['--trace-gc'] : [];
+    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const started = Date.now();
+    const app = await spawnServer(env, { nodeArgs: [...PRODUCTION_NODE_ARGS, ...traceGc] });
+    children.push(app.child);
+    const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
+    const outputs = [app.output];
+    if (B_MAIN || B_NODE_ARGS) {
+      const b = await spawnServer(env, { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: [...(B_NODE_ARGS ?? []), ...traceGc] });
+      children.push(b.child);
+      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
+      outputs.push(b.output);
+    }
+    const sameWork = await startSameWork(small.databaseUrl);
+    children.push(sameWork.child);
+    urls.push(['same-work', sameWork.url]);
+    await inRounds<PacedResult>(
+      urls.map(([name, url]) => ({
+        name,
+        run: () =>
+          paced({
+            url,
+            rate,
+            durationMs: SECONDS * 1000,
+            warmupMs: 3000,
+            connections: 32,
+            maxOutstanding: 128,
+            request: (n) => ({ method: 'POST', headers: { 'content-type': 'application/json', cookie: small.cookie }, body: JSON.stringify({ query: CASE_LIST, variables: { page: 1 + (n % PAGES) } }) }),
+          }),
+      })),
+      ROUNDS,
+      (name, round, result) => log(`paced ${rate}/s, round ${round}, ${name} (ended ${Date.now() - started} ms after start): p50 ${result.p50.toFixed(1)}, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.shed} shed, ${result.errors} errors (load ${loadAverage()})`),
+    );
+    if (traceGc.length) outputs.forEach((output, n) => log(`\n${urls[n]![0]}'s output:\n${output()}`));
+  }, 3_600_000);
 });

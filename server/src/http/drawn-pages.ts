@@ -10,7 +10,7 @@ import { setRequestScope } from '../db/scope';
 import type { Viewer } from '../graphql/context';
 import { viewerScope } from '../graphql/viewer-scope';
 import type { Logger } from '../logger';
-import { readSessionToken } from './session-cookie';
+import { sessionTokenOf } from './session-cookie';
 
 /** The client build's folder for Node beside its dist/ (client/prerenderPages.ts): the renderer and the page template. */
 export const RENDERER_DIR = 'dist-server';
@@ -122,9 +122,9 @@ export async function drawnPages(options: DrawnPagesOptions): Promise<RequestHan
 
   /** The page drawn for this request, or null when it is the browser's to draw. */
   async function draw(req: Request, res: Response): Promise<string | null> {
-    const token = readSessionToken(req.headers.cookie, req.secure);
-    if (!token) return null;
     const cookies = parse(req.headers.cookie ?? '');
+    const token = sessionTokenOf(cookies, req.secure);
+    if (!token) return null;
     const timeZone = timeZoneOf(cookies[renderer.TIME_ZONE_COOKIE]);
     const locale = localeOf(cookies[renderer.LOCALE_COOKIE]);
     if (!timeZone || !locale) return null;

@@ -14,7 +14,11 @@ const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSIO
  */
 export function readSessionToken(cookieHeader: string | undefined, secure?: boolean): string | undefined {
   if (!cookieHeader) return undefined;
-  const cookies = parse(cookieHeader);
+  return sessionTokenOf(parse(cookieHeader), secure);
+}
+
+/** readSessionToken's answer from cookies already parsed (a caller that reads others too). */
+export function sessionTokenOf(cookies: Record<string, string | undefined>, secure?: boolean): string | undefined {
   if (secure === undefined) return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
   return cookies[cookieName(secure)] || undefined;
 }
