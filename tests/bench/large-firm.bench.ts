@@ -31,7 +31,7 @@ import { CATEGORIES, IDLE, SESSION } from './cpu-profile';
 import { appRoleUrl, sessionCookies } from './small-firm';
 import { Report, type Check } from './report';
 import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
-import { formatPercentiles, median, medianPercentiles, percentiles } from './stats';
+import { formatPercentiles, median, medianPercentiles, percentiles, type Percentiles } from './stats';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const DURATION = Number(process.env.BENCH_DURATION ?? '20');
@@ -41,6 +41,8 @@ const RESULTS_MD = path.join(__dirname, 'results.md');
 const RESULTS_JSON = path.join(__dirname, 'results.json');
 /** The time one measured load takes, warm-up included, with a margin (for jest's timeouts). */
 const RUN_MS = (WARMUP + DURATION + 15) * 1000;
+/** Task moves fanned out to the subscribers in each round. */
+const MOVES_PER_ROUND = 20;
 
 const report = new Report();
 const loadAtStart = loadAverage();
@@ -392,22 +394,28 @@ describe(`A large firm (scale ${SCALE})`, () => {
       const prefixes = typed[n % typed.length]!;
       return prefixes[Math.floor(n / typed.length) % prefixes.length]!;
     };
-    const result = await paced({
-      url: graphqlUrl,
-      rate: 30,
-      durationMs: DURATION * 1000,
-      warmupMs: WARMUP * 1000,
-      connections: 10,
-      request: (n) => ({ method: 'POST', headers: { 'content-type': 'application/json', cookie: attorneyCookie }, body: JSON.stringify({ query, variables: { query: keystroke(n) } }) }),
-    });
-    log(pacedLog('Search as you type at 30/s', result));
+    const runs: PacedResult[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const result = await paced({
+        url: graphqlUrl,
+        rate: 30,
+        durationMs: DURATION * 1000,
+        warmupMs: WARMUP * 1000,
+        connections: 10,
+        request: (n) => ({ method: 'POST', headers: { 'content-type': 'application/json', cookie: attorneyCookie }, body: JSON.stringify({ query, variables: { query: keystroke(n) } }) }),
+      });
+      log(pacedLog(`Search as you type at 30/s, round ${round}`, result));
+      runs.push(result);
+    }
+    const { p50, p95 } = medianPercentiles(runs);
+    const lost = sum(runs.map((run) => run.shed + run.errors));
     report.add({
       figure: 'Search as you type (4 groups, 5 hits each), ten people typing, paced at 30 keystrokes/s',
-      values: pacedValues([result]),
-      checks: [ms('p50', result.p50), ms('p95', result.p95, 80), none('shed + errors', result.shed + result.errors)],
+      values: `${pacedValues(runs)} (percentiles: median of ${runs.length} rounds)`,
+      checks: [ms('p50', p50), ms('p95', p95, 80), none('shed + errors', lost)],
     });
-    expect(result.errors).toBe(0);
-  }, RUN_MS);
+    expect(sum(runs.map((run) => run.errors))).toBe(0);
+  }, ROUNDS * RUN_MS);
 
   it("the lists' search boxes, one person typing", async () => {
     // Each list's own search (not the search modal), keystroke by keystroke, one request at a time.
@@ -457,20 +465,25 @@ describe(`A large firm (scale ${SCALE})`, () => {
         body: JSON.stringify({ query: MOVE_TASK, variables: { input: { id: random(ids), column: random(columns), beforeId: Math.random() < 0.8 ? random(ids) : null } } }),
       }),
     };
-    const result = await paced(options);
-    log(pacedLog('Task drag at 50/s', result));
+    const runs: PacedResult[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const result = await paced(options);
+      log(pacedLog(`Task drag at 50/s, round ${round}`, result));
+      runs.push(result);
+    }
     const { rows: clashes } = await db.query(
       `SELECT "column", position, count(*) FROM tasks WHERE firm_id = $1 GROUP BY 1, 2 HAVING count(*) > 1`,
       [firm.firmId],
     );
+    const { p50, p95 } = medianPercentiles(runs);
     report.add({
       figure: 'Task drag (moveTask), paced at 50 moves/s from 20 writers (own sessions)',
-      values: `${pacedValues([result])}; ${clashes.length === 0 ? 'no two tasks share a place' : `${clashes.length} clashing places`}`,
-      checks: [ms('p50', result.p50), ms('p95', result.p95, 50), none('shed + errors', result.shed + result.errors), none('places shared by two tasks', clashes.length)],
+      values: `${pacedValues(runs)} (percentiles: median of ${runs.length} rounds); ${clashes.length === 0 ? 'no two tasks share a place' : `${clashes.length} clashing places`}`,
+      checks: [ms('p50', p50), ms('p95', p95, 50), none('shed + errors', sum(runs.map((run) => run.shed + run.errors))), none('places shared by two tasks', clashes.length)],
     });
     expect(clashes).toEqual([]);
-    expect(result.errors).toBe(0);
-  }, RUN_MS);
+    expect(sum(runs.map((run) => run.errors))).toBe(0);
+  }, ROUNDS * RUN_MS);
 
   it('2,000 idle subscribers on one instance, then one task event fanned out to 500 subscribers', async () => {
     const { rows: clients } = await db.query<{ id: string }>(`SELECT id FROM users WHERE firm_id = $1 AND role = 'CLIENT' ORDER BY email LIMIT 2000`, [firm.firmId]);
@@ -527,8 +540,8 @@ describe(`A large firm (scale ${SCALE})`, () => {
     }
 
     const { rows: movable } = await db.query<{ id: string }>(
-      `SELECT t.id FROM tasks t JOIN matters m ON m.id = t.matter_id WHERE t.firm_id = $1 AND m.permission = 'EVERYONE' ORDER BY t.id DESC LIMIT 21`,
-      [firm.firmId],
+      `SELECT t.id FROM tasks t JOIN matters m ON m.id = t.matter_id WHERE t.firm_id = $1 AND m.permission = 'EVERYONE' ORDER BY t.id DESC LIMIT $2`,
+      [firm.firmId, 1 + ROUNDS * MOVES_PER_ROUND],
     );
     const move = (id: string) =>
       fetch(graphqlUrl, {
@@ -542,23 +555,29 @@ describe(`A large firm (scale ${SCALE})`, () => {
     const warmDeadline = Date.now() + 60_000;
     while ((receivedAt.get(warmUp.id)?.length ?? 0) < subscribers.length && Date.now() < warmDeadline) await settle(100);
     expect(receivedAt.get(warmUp.id)?.length).toBe(subscribers.length);
-    const latencies: number[] = [];
+    // Rounds of MOVES_PER_ROUND moves, one at a time; the percentiles are each round's, then their median.
+    const rounds: Percentiles[] = [];
     let missing = 0;
-    for (const task of movable) {
-      const sent = performance.now();
-      const response = await move(task.id);
-      expect(response.status).toBe(200);
-      const deadline = Date.now() + 5_000;
-      while ((receivedAt.get(task.id)?.length ?? 0) < subscribers.length && Date.now() < deadline) await settle(20);
-      const times = receivedAt.get(task.id) ?? [];
-      missing += subscribers.length - times.length;
-      latencies.push(...times.map((at) => at - sent));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const latencies: number[] = [];
+      for (const task of movable.splice(0, MOVES_PER_ROUND)) {
+        const sent = performance.now();
+        const response = await move(task.id);
+        expect(response.status).toBe(200);
+        const deadline = Date.now() + 5_000;
+        while ((receivedAt.get(task.id)?.length ?? 0) < subscribers.length && Date.now() < deadline) await settle(20);
+        const times = receivedAt.get(task.id) ?? [];
+        missing += subscribers.length - times.length;
+        latencies.push(...times.map((at) => at - sent));
+      }
+      rounds.push(percentiles(latencies));
+      log(`Fan-out to ${subscribers.length} subscribers, round ${round}: ${formatPercentiles(rounds.at(-1)!)} (load ${loadAverage()})`);
     }
     for (const subscription of subscribers) subscription.dispose();
-    const stats = percentiles(latencies);
+    const stats = medianPercentiles(rounds);
     report.add({
-      figure: `One task move delivered to ${subscribers.length} subscribers (×${movable.length})`,
-      values: `${formatPercentiles(stats)}${missing ? `; ${missing} not delivered` : ''}`,
+      figure: `One task move delivered to ${subscribers.length} subscribers (${ROUNDS} rounds of ${MOVES_PER_ROUND} moves)`,
+      values: `${formatPercentiles(stats)} (median of ${ROUNDS} rounds)${missing ? `; ${missing} not delivered` : ''}`,
       checks: [ms('p99', stats.p99, 100), none('not delivered', missing)],
     });
     expect(missing).toBe(0);
