@@ -4,6 +4,7 @@ import { FirmUserAdminResolver } from './firm-user-admin.resolver';
 import type { FirmUserAdminService } from './firm-user-admin.service';
 import { AVATAR_MAX_BYTES, avatarHandler, uploadAvatarHandler } from './user.avatar';
 import { User } from './user.entity';
+import { readFullNameFromUser } from './user.schema';
 import { createUserLoaders } from './user.loaders';
 import { UserResolver } from './user.resolver';
 import type { UserService } from './user.service';
@@ -21,6 +22,7 @@ export const usersModule: AppModule = {
   name: 'users',
   entities: [User],
   resolvers: [UserResolver, FirmUserAdminResolver],
+  schema: readFullNameFromUser,
   loaders: ({ dataSource, services }, viewer) => ({ ...createUserLoaders(dataSource, viewer), ...createFirmUserAdminLoaders(services.firmUsers, viewer) }),
   routes: [
     {
