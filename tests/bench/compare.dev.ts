@@ -8,8 +8,9 @@
  * COMPARE_SCALE (default 0.25), COMPARE_CONNECTIONS (default 50), COMPARE_ROUNDS (default 5),
  * COMPARE_SECONDS (default 10). COMPARE_B_MAIN: another build's main.js (e.g. server/dist-b/main.js,
  * a copy of server/dist kept under server/ so its packages resolve); COMPARE_B_NODE_ARGS: Node
- * flags for that second app (space separated). Both in production mode, the first with `npm start`'s
- * Node flags, as the benchmark runs it.
+ * flags for that second app (space separated); COMPARE_B_ENV: its environment over the first's
+ * (`NAME=value` pairs, space separated). Both in production mode with `npm start`'s Node flags
+ * (the second's unless COMPARE_B_NODE_ARGS is given), as the benchmark runs the app.
  * The paced test: the same servers at COMPARE_RATE requests/s (default 100), open loop, as the
  * benchmark paces them (`-t paced`). The last test: the server memory of 2,000 idle subscribers (as the benchmark measures it) for
  * the app and the second app (`-t subscribers` to run it alone).
@@ -87,7 +88,7 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const results = await inRounds<ClosedLoopResult>(
       urls.map(([name, url]) => ({ name, run: () => closedLoop(load(url), 3) })),
       ROUNDS,
-      (name, round, result) => log(`round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors (load ${loadAverage()})`),
+      (name, round, result) => log(`round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors (load ${loadAverage()})`),
     );
     const byHand = results.get('same-work')!;
     for (const [name] of urls.slice(0, -1)) {
