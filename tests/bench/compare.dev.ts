@@ -34,9 +34,16 @@ const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? '5');
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? '10');
 const B_MAIN = process.env.COMPARE_B_MAIN;
 const B_NODE_ARGS = process.env.COMPARE_B_NODE_ARGS?.split(' ').filter(Boolean);
-/** Environment of the second app over the first's (e.g. `GRAPHQL_MAX_IN_FLIGHT=20 OTHER=1`). */
-const B_ENV = Object.fromEntries((process.env.COMPARE_B_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+/** Environment of the second app over the first's (e.g. `REMINDER_INTERVAL_MS=3600000`); a value may hold `=`. */
+const B_ENV = Object.fromEntries(
+  (process.env.COMPARE_B_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const HAS_B = Boolean(B_MAIN || B_NODE_ARGS || process.env.COMPARE_B_ENV);
+/** How the second app is started: its build, and its Node flags (`npm start`'s unless COMPARE_B_NODE_ARGS), with `extra` flags. */
+const bOptions = (extra: string[] = []) => ({ script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: [...(B_NODE_ARGS ?? PRODUCTION_NODE_ARGS), ...extra] });
 const PAGES = 20;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -70,7 +77,7 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     children.push(app.child);
     const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
     if (HAS_B) {
-      const b = await spawnServer({ ...env, ...B_ENV }, { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: B_NODE_ARGS ?? PRODUCTION_NODE_ARGS });
+      const b = await spawnServer({ ...env, ...B_ENV }, bOptions());
       children.push(b.child);
       urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
     }
@@ -107,7 +114,7 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const { rows } = await small.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CLIENT' ORDER BY email LIMIT 2000`);
     const cookies = await sessionCookies(small.db, Array.from({ length: 2000 }, (_, n) => rows[n % rows.length]!.id));
     const variants: Array<[string, { script?: string; nodeArgs?: string[] }]> = [['app', { nodeArgs: PRODUCTION_NODE_ARGS }]];
-    if (HAS_B) variants.push(['app b', { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: B_NODE_ARGS ?? PRODUCTION_NODE_ARGS }]);
+    if (HAS_B) variants.push(['app b', bOptions()]);
     for (const [name, options] of variants) {
       const server = await spawnServer(name === 'app b' ? { ...env, ...B_ENV } : env, options);
       const rss = async () => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]);
@@ -141,7 +148,7 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
     const outputs = [app.output];
     if (HAS_B) {
-      const b = await spawnServer({ ...env, ...B_ENV }, { script: B_MAIN ? path.resolve(B_MAIN) : undefined, nodeArgs: [...(B_NODE_ARGS ?? PRODUCTION_NODE_ARGS), ...traceGc] });
+      const b = await spawnServer({ ...env, ...B_ENV }, bOptions(traceGc));
       children.push(b.child);
       urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
       outputs.push(b.output);
