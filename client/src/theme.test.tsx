@@ -1,4 +1,4 @@
-import { Badge, MantineProvider, Notification } from '@mantine/core';
+import { Badge, Loader, MantineProvider, Notification } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { theme } from './theme';
 
@@ -23,5 +23,14 @@ describe('the theme', () => {
     // Mantine's own stylesheet gives both overflow: hidden and an ellipsis.
     expect(root).toHaveStyle({ overflow: 'visible', flexShrink: '0', minWidth: 'max-content' });
     expect(label).toHaveStyle({ overflow: 'visible', textOverflow: 'clip' });
+  });
+
+  it('makes every spinner a status, so that its name is allowed and read out', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Loader size="sm" aria-label="Loading" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveClass('mantine-Loader-root');
   });
 });

@@ -39,6 +39,9 @@ export const theme = createTheme({
     },
     // Every toast's close button is named (axe: button-name), whoever shows the toast.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // A spinner is a status: its name ("Loading") is read out. Mantine draws it as a bare span, on
+    // which an aria-label is not allowed (axe: aria-prohibited-attr, whenever a list was loading).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

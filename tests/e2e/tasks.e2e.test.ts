@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openSignedIn, screenshot } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { REMINDERS_HELD_OFF, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,7 +24,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
+  // The bell is counted here: the demo's reminders (a demand's response due in days) must not ring it meanwhile.
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', ...REMINDERS_HELD_OFF }), launchChromium()]);
   [attorney, paralegal] = await Promise.all([signedIn('attorney@demo.matterhorn.law', '/tasks'), signedIn('paralegal@demo.matterhorn.law', '/tasks')]);
 });
 

@@ -9,6 +9,12 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 /** Node's flags for the app as `npm start` and the Docker image run it (tests/unit/node-flags.test.ts keeps them alike). */
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
+/**
+ * The reminder jobs (calendar reminders, statute-of-limitations reminders, overdue invoices) held
+ * off for an hour: with the defaults their first round comes 30 s after start, so on a slow machine
+ * it lands in the middle of a test, and the demo's due items add notifications to a bell it counts.
+ */
+export const REMINDERS_HELD_OFF = { REMINDER_INTERVAL_MS: String(3_600_000), DAILY_REMINDER_INTERVAL_MS: String(3_600_000) };
 
 export interface TestServer {
   /** A browser-like API client already signed in as this user (factories' password by default). */
