@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createFirm, createUser, type FirmRow, type UserRow } from '../support/factories';
 import type { ApiClient } from '../support/graphql';
-import { REMINDERS_HELD_OFF, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 import { countStatements } from '../support/sql-count';
 
 /**
@@ -252,9 +252,8 @@ let platform: ApiClient;
 let other: ApiClient;
 
 beforeAll(async () => {
-  // The reminder jobs (calendar, statutes, overdue invoices) would find the seeded cases due and
-  // write in the background while a page is counted: not during this file.
-  server = await startTestServer({ LOG_LEVEL: 'trace', ...REMINDERS_HELD_OFF });
+  // (startTestServer holds the reminder jobs off: they would write in the background while a page is counted.)
+  server = await startTestServer({ LOG_LEVEL: 'trace' });
   const firm = await createFirm(server.db);
   const me = await createUser(server.db, { firm, role: 'FIRM_ADMIN' });
   const otherFirm = await createFirm(server.db);

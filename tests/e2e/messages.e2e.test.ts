@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshot, signIn } from '../support/browser';
-import { REMINDERS_HELD_OFF, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,8 +22,7 @@ const bell = (page: Page, name: string) => page.getByRole('banner').getByRole('l
 const inThread = (page: Page, text: string) => page.getByLabel('Messages', { exact: true }).getByText(text, { exact: true });
 
 beforeAll(async () => {
-  // The bell is counted here: the demo's reminders (a demand's response due in days) must not ring it meanwhile.
-  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', ...REMINDERS_HELD_OFF }), launchChromium()]);
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
   [attorney, client] = await Promise.all([signedIn('attorney@demo.matterhorn.law', '/message'), signedIn('client@demo.matterhorn.law', '/message')]);
 });
 

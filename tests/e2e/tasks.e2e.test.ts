@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openSignedIn, screenshot } from '../support/browser';
-import { REMINDERS_HELD_OFF, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,8 +24,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 beforeAll(async () => {
-  // The bell is counted here: the demo's reminders (a demand's response due in days) must not ring it meanwhile.
-  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true', ...REMINDERS_HELD_OFF }), launchChromium()]);
+  [server, browser] = await Promise.all([startTestServer({ SEED_DEMO: 'true' }), launchChromium()]);
   [attorney, paralegal] = await Promise.all([signedIn('attorney@demo.matterhorn.law', '/tasks'), signedIn('paralegal@demo.matterhorn.law', '/tasks')]);
 });
 

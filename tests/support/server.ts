@@ -11,10 +11,11 @@ export const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=32'];
 /**
  * The reminder jobs (calendar reminders, statute-of-limitations reminders, overdue invoices) held
- * off for an hour: with the defaults their first round comes 30 s after start, so on a slow machine
- * it lands in the middle of a test, and the demo's due items add notifications to a bell it counts.
+ * off for an hour unless a test sets their intervals: with the defaults their first round comes 30 s
+ * after start, at a moment that depends on the machine's speed, and writes notifications (a toast,
+ * a count on the bell) into whatever test is running then.
  */
-export const REMINDERS_HELD_OFF = { REMINDER_INTERVAL_MS: String(3_600_000), DAILY_REMINDER_INTERVAL_MS: String(3_600_000) };
+const REMINDERS_HELD_OFF = { REMINDER_INTERVAL_MS: String(3_600_000), DAILY_REMINDER_INTERVAL_MS: String(3_600_000) };
 
 export interface TestServer {
   /** A browser-like API client already signed in as this user (factories' password by default). */
@@ -142,7 +143,7 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const databaseUrl = await createTestDatabase();
   // Documents are compiled on their first run (not their third, as by default): the tests check what the compiled executor answers.
-  const { child, port, output } = await spawnServer({ DATABASE_URL: databaseUrl, GRAPHQL_COMPILE_AFTER_RUNS: '0', ...env });
+  const { child, port, output } = await spawnServer({ DATABASE_URL: databaseUrl, GRAPHQL_COMPILE_AFTER_RUNS: '0', ...REMINDERS_HELD_OFF, ...env });
   const url = `http://127.0.0.1:${port}`;
   const db = new Pool({ connectionString: databaseUrl, max: 2 });
   // Pool.end() resolves before its connections have closed; one still closing when the database is
