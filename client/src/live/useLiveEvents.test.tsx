@@ -21,13 +21,41 @@ function Probe({ seen }: { seen: string[] }) {
 }
 
 describe('useLiveEvents', () => {
+  // The cursor the server last mentioned is the page's (module) state: these run in order.
+  it('waits for the first cursor an answer mentions before it subscribes, and starts from it', async () => {
+    const seen: string[] = [];
+    const asked: unknown[] = [];
+    renderScreen(<Probe seen={seen} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        {
+          request: {
+            query: NotificationEventsDocument,
+            variables: (variables: { after: string | null }) => {
+              asked.push(variables.after);
+              return variables.after === '3';
+            },
+          },
+          result: event('4', 'committed after the screen read its data'),
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    act(() => {
+      noteLiveCursor('3');
+    });
+    await waitFor(() => expect(seen).toEqual(['committed after the screen read its data']));
+    expect(asked).toEqual(['3']);
+  });
+
   it('after a reconnect, subscribes again from the last event it handled', async () => {
     const seen: string[] = [];
     let resumedFrom: unknown;
     renderScreen(<Probe seen={seen} />, {
       viewer: viewerWith('ATTORNEY'),
       mocks: [
-        { request: { query: NotificationEventsDocument, variables: { after: null } }, result: event('5', 'first') },
+        { request: { query: NotificationEventsDocument, variables: { after: '3' } }, result: event('5', 'first') },
         {
           request: {
             query: NotificationEventsDocument,

@@ -2,12 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { liveConnection } from '../apollo';
-import { currentLiveCursor } from './liveCursor';
+import { currentLiveCursor, whenLiveCursorKnown } from './liveCursor';
 
 /**
  * Calls `onEvent` once for each event of a cursor subscription (messageEvents, notificationEvents,
  * aiEvents, taskEvents, caseRecordEvents), in order. It starts from the cursor the server last mentioned (before
- * this screen's data loaded), so nothing between the load and the subscription is lost; when the
+ * this screen's data loaded; until one is mentioned it waits), so nothing between the load and the subscription is lost; when the
  * connection comes back after a drop, it subscribes again from the last event handled. Anything
  * seen twice is skipped, and handlers must accept an event their data already shows.
  */
@@ -20,21 +20,30 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
   /** Not subscribed (the viewer may not hear these events). */
   skip = false,
 ): void {
-  const [start] = useState(currentLiveCursor);
-  const last = useRef<bigint>(start === null ? -1n : BigInt(start));
+  const [after, setAfter] = useState<string | null>(currentLiveCursor);
+  const last = useRef<bigint>(after === null ? -1n : BigInt(after));
   const handler = useRef(onEvent);
   useLayoutEffect(() => {
     handler.current = onEvent;
   });
-  const [after, setAfter] = useState<string | null>(start);
   useEffect(() => {
-    const resume = () => setAfter(last.current >= 0n ? last.current.toString() : start);
+    if (after !== null) return;
+    // No answer has said yet where the events stand (the first screen after signing in): subscribing
+    // now would start from whenever the subscription reaches the server, and lose what was committed
+    // after this screen's data was read. It waits for the first answer's cursor and starts from it.
+    return whenLiveCursorKnown((cursor) => {
+      if (last.current < 0n) last.current = BigInt(cursor);
+      setAfter(last.current.toString());
+    });
+  }, [after]);
+  useEffect(() => {
+    const resume = () => setAfter(last.current >= 0n ? last.current.toString() : currentLiveCursor());
     liveConnection.addEventListener('reconnected', resume);
     return () => liveConnection.removeEventListener('reconnected', resume);
-  }, [start]);
+  }, []);
   useSubscription(document, {
     variables: { ...variables, after } as TVariables,
-    skip,
+    skip: skip || after === null,
     // Events are handled in onData: the component using this is not drawn again for each (nor, when
     // React takes over a page the server drew, at once and in one long task for the first state).
     ignoreResults: true,

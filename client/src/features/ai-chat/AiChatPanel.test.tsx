@@ -10,7 +10,7 @@ const chats = {
   request: { query: AiChatsDocument },
   result: { data: { aiChats: { __typename: 'AiChatPage', totalCount: 1, items: [{ __typename: 'AiChat', id: 'chat-1', title: TITLE, updatedAt: '2026-11-22T15:00:00.000Z' }] } } },
 };
-const quiet = { request: { query: AiEventsDocument, variables: { after: null } }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 };
+const quiet = { request: { query: AiEventsDocument, variables: () => true }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 };
 
 describe('AiChatPanel', () => {
   it("ends a long chat title in '…' within the history's width, and gives the whole title as its tooltip", async () => {

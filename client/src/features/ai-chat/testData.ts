@@ -37,4 +37,4 @@ export const chatDetails = (matter: typeof BELL | null = null, attachments: Arra
   });
 
 /** The assistant's events, subscribed to but never arriving. */
-export const quiet = { request: { query: AiEventsDocument, variables: { after: null } }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 };
+export const quiet = { request: { query: AiEventsDocument, variables: () => true }, result: { data: undefined }, delay: 1_000_000, maxUsageCount: 10 };
