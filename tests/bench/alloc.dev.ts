@@ -6,6 +6,10 @@
  * DevTools opens it).
  *
  *   npx jest --config tests/jest.bench.config.cjs --testMatch '<rootDir>/bench/alloc.dev.ts'
+ *
+ * ALLOC_CONNS (default 50) and ALLOC_SECONDS (default 8): the load. ALLOC_PROMOTED=1 leaves out what
+ * the young generation's collections freed: what is left outlived them (promoted, then freed by a
+ * full collection, or still alive), the objects that make the old generation grow under load.
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -32,14 +36,14 @@ describe('alloc', () => {
     const pending = new Map<number, (value: Record<string, unknown>) => void>();
     ws.on('message', (data) => { const m = JSON.parse(data.toString()); if (m.id && pending.has(m.id)) { pending.get(m.id)!(m.result ?? m.error); pending.delete(m.id); } });
     const send = (method: string, params: object = {}) => new Promise<Record<string, unknown>>((resolve) => { id += 1; pending.set(id, resolve); ws.send(JSON.stringify({ id, method, params })); });
-    const opts = (duration: number): autocannon.Options => ({ url: `http://127.0.0.1:${app.port}/graphql`, connections: 50, duration, method: 'POST', headers: { 'content-type': 'application/json', cookie: small.cookie },
+    const opts = (duration: number): autocannon.Options => ({ url: `http://127.0.0.1:${app.port}/graphql`, connections: Number(process.env.ALLOC_CONNS ?? 50), duration, method: 'POST', headers: { 'content-type': 'application/json', cookie: small.cookie },
       requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, body: JSON.stringify({ query: CASE_LIST, variables: { page: 1 + Math.floor(Math.random() * 20) } }) }) }] });
     await closedLoop(opts(8), 0);
     await send('HeapProfiler.enable');
-    await send('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-    const r = await closedLoop(opts(8), 0);
+    await send('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROMOTED });
+    const r = await closedLoop(opts(Number(process.env.ALLOC_SECONDS ?? 8)), 0);
     const { profile } = (await send('HeapProfiler.stopSampling')) as { profile: { head: Node } };
-    const requests = r.rps * 8;
+    const requests = r.rps * Number(process.env.ALLOC_SECONDS ?? 8);
     await writeFile('/tmp/alloc.heapprofile', JSON.stringify(profile));
     const self = new Map<string, number>();
     const incl = new Map<string, number>();
