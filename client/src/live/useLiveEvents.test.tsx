@@ -27,6 +27,7 @@ describe('useLiveEvents', () => {
     const asked: unknown[] = [];
     renderScreen(<Probe seen={seen} />, {
       viewer: viewerWith('ATTORNEY'),
+      liveCursor: null,
       mocks: [
         {
           request: {

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { CaseRecordEventsDocument, InvoiceUpdatesDocument, UtbmsCodesDocument, type CaseRecordKind } from '../gql/graphql';
+import { TEST_LIVE_CURSOR } from './render';
 
 /** Answers every request of `query`, whatever its variables, with `result`. */
 export const always = (query: DocumentNode, result: object): MockLink.MockedResponse => ({ request: { query, variables: () => true }, result, maxUsageCount: Number.POSITIVE_INFINITY });
@@ -31,7 +32,7 @@ export const noCaseEvents: MockLink.MockedResponse = { request: { query: CaseRec
 
 /** One live event of a case: `kind` of record `recordId` changed. */
 export const caseEvent = (cursor: string, kind: CaseRecordKind, recordId: string, matterId = 'm1'): MockLink.MockedResponse => ({
-  request: { query: CaseRecordEventsDocument, variables: { matterId, after: null } },
+  request: { query: CaseRecordEventsDocument, variables: { matterId, after: TEST_LIVE_CURSOR } },
   result: { data: { caseRecordEvents: { __typename: 'CaseRecordEvent', cursor, matterId, kind, change: 'CHANGED', recordId } } },
   delay: 100,
 });
@@ -41,7 +42,7 @@ export const noInvoiceEvents: MockLink.MockedResponse = { request: { query: Invo
 
 /** One live invoice event: someone else `change`d invoice `invoiceId` (a payment: PAID). */
 export const invoiceEvent = (cursor: string, invoiceId: string, change = 'PAID'): MockLink.MockedResponse => ({
-  request: { query: InvoiceUpdatesDocument, variables: { after: null } },
+  request: { query: InvoiceUpdatesDocument, variables: { after: TEST_LIVE_CURSOR } },
   result: { data: { invoiceUpdates: { __typename: 'InvoiceUpdate', cursor, invoiceId, change } } },
   delay: 100,
 });

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { noteLiveCursor } from '../live/liveCursor';
 import { ViewerProvider } from '../lib/viewer';
 import type { Role, ViewerFieldsFragment } from '../gql/graphql';
 import { theme } from '../theme';
@@ -43,10 +44,19 @@ interface RenderOptions {
   viewer?: ViewerFieldsFragment;
   /** Extra routes next to the one under test (e.g. the sign-in page a test expects to reach). */
   routes?: RouteObject[];
+  /**
+   * The event cursor the server's answers have mentioned (mocked answers carry none), from which
+   * live lists subscribe: `TEST_LIVE_CURSOR` by default; null: no answer has mentioned one yet.
+   */
+  liveCursor?: string | null;
 }
 
+/** The cursor a screen's live lists subscribe from in these tests (`after` of their event mocks). */
+export const TEST_LIVE_CURSOR = '0';
+
 /** Renders a screen the way the app does: Mantine, Apollo (mocked), a router and the viewer. */
-export function renderScreen(ui: ReactElement, { path = '/', mocks = [], viewer, routes = [] }: RenderOptions = {}) {
+export function renderScreen(ui: ReactElement, { path = '/', mocks = [], viewer, routes = [], liveCursor = TEST_LIVE_CURSOR }: RenderOptions = {}) {
+  if (liveCursor !== null) noteLiveCursor(liveCursor);
   const element = viewer ? <ViewerProvider viewer={viewer}>{ui}</ViewerProvider> : ui;
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
   const result = render(
