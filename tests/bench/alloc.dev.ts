@@ -21,6 +21,7 @@ import { closedLoop } from './rounds';
 import { buildSmallFirm, type SmallFirm } from './small-firm';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const SECONDS = Number(process.env.ALLOC_SECONDS ?? 8);
 interface Node { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: Node[] }
 describe('alloc', () => {
   let small: SmallFirm;
@@ -41,9 +42,9 @@ describe('alloc', () => {
     await closedLoop(opts(8), 0);
     await send('HeapProfiler.enable');
     await send('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROMOTED });
-    const r = await closedLoop(opts(Number(process.env.ALLOC_SECONDS ?? 8)), 0);
+    const r = await closedLoop(opts(SECONDS), 0);
     const { profile } = (await send('HeapProfiler.stopSampling')) as { profile: { head: Node } };
-    const requests = r.rps * Number(process.env.ALLOC_SECONDS ?? 8);
+    const requests = r.rps * SECONDS;
     await writeFile('/tmp/alloc.heapprofile', JSON.stringify(profile));
     const self = new Map<string, number>();
     const incl = new Map<string, number>();

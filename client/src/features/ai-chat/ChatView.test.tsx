@@ -11,8 +11,7 @@ import {
   SendAiMessageDocument,
 } from '../../gql/graphql';
 import { always, capture, refusedFields } from '../../test/mocks';
-import { noteLiveCursor } from '../../live/liveCursor';
-import { renderScreen, viewerWith } from '../../test/render';
+import { renderScreen, TEST_LIVE_CURSOR, viewerWith } from '../../test/render';
 import { sendFile } from '../../lib/fileUpload';
 import { AiChatPage } from './AiChatPage';
 import { BELL, chatDetails, message, quiet, source } from './testData';
@@ -69,9 +68,8 @@ describe('a chat', () => {
   });
 
   it('shows the sources of a reply that finishes while the chat is open (the DONE event)', async () => {
-    noteLiveCursor('6');
     const done = {
-      request: { query: AiEventsDocument, variables: { after: '6' } },
+      request: { query: AiEventsDocument, variables: { after: TEST_LIVE_CURSOR } },
       result: {
         data: {
           aiEvents: { __typename: 'AiEvent', cursor: '7', type: 'DONE', chatId: 'chat-1', messageId: 'a1', token: null, message: message('a1', 'ASSISTANT', REPLY, { sources: SOURCES }) },
