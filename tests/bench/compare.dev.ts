@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
 import { CASE_LIST } from './queries';
-import { paced, type PacedResult } from './paced';
+import { describeLate, paced, type PacedResult } from './paced';
 import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
 import { appRoleUrl, buildSmallFirm, sessionCookies, type SmallFirm } from './small-firm';
 import { readFile } from 'node:fs/promises';
@@ -143,11 +143,13 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const traceGc = process.env.COMPARE_TRACE_GC ? ['--trace-gc'] : [];
     const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const started = Date.now();
+    const spawnedAt = [Date.now()];
     const app = await spawnServer(env, { nodeArgs: [...PRODUCTION_NODE_ARGS, ...traceGc] });
     children.push(app.child);
     const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
     const outputs = [app.output];
     if (HAS_B) {
+      spawnedAt.push(Date.now());
       const b = await spawnServer({ ...env, ...B_ENV }, bOptions(traceGc));
       children.push(b.child);
       urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
@@ -171,7 +173,12 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
           }),
       })),
       ROUNDS,
-      (name, round, result) => log(`paced ${rate}/s, round ${round}, ${name} (ended ${Date.now() - started} ms after start): p50 ${result.p50.toFixed(1)}, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.shed} shed, ${result.errors} errors (load ${loadAverage()})`),
+      (name, round, result) => {
+        log(`paced ${rate}/s, round ${round}, ${name} (ended ${Date.now() - started} ms after start): p50 ${result.p50.toFixed(1)}, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.shed} shed, ${result.errors} errors (load ${loadAverage()})`);
+        const server = urls.findIndex(([n]) => n === name);
+        const since = server < spawnedAt.length ? ` (${result.measuredFrom - spawnedAt[server]!} ms after that server was started)` : '';
+        for (const line of describeLate(result, since)) log(`  ${line}`);
+      },
     );
     if (traceGc.length) outputs.forEach((output, n) => log(`\n${urls[n]![0]}'s output:\n${output()}`));
   }, 3_600_000);

@@ -24,7 +24,7 @@ import { Pool } from 'pg';
 import { createTestDatabase, PRODUCTION_NODE_ARGS, ROOT, spawnServer, stopProcess } from '../support/server';
 import { settle, subscribe, wsClient, type Collector } from '../support/ws';
 import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
-import { paced, type PacedOptions, type PacedResult } from './paced';
+import { describeLate, paced, type PacedOptions, type PacedResult } from './paced';
 import { profileCaseList } from './profile-case-list';
 import { CASE_LIST, POSTGRAPHILE } from './queries';
 import { CATEGORIES, IDLE, SESSION } from './cpu-profile';
@@ -90,7 +90,10 @@ const pacedValues = (runs: readonly PacedResult[]) =>
   `${sum(runs.map((run) => run.shed))} shed, ${sum(runs.map((run) => run.errors))} errors`;
 
 const pacedLog = (name: string, result: PacedResult) =>
-  `${name}: ${formatPercentiles(result)}; ${result.sent} sent, ${result.completed} completed, ${result.shed} shed, ${result.errors} errors (load ${loadAverage()})`;
+  [
+    `${name}: ${formatPercentiles(result)}; ${result.sent} sent, ${result.completed} completed, ${result.shed} shed, ${result.errors} errors (load ${loadAverage()})`,
+    ...describeLate(result).map((line) => `  ${line}`),
+  ].join('\n');
 
 const MOVE_TASK = `mutation BenchMove($input: MoveTaskInput!) { moveTask(input: $input) { id column position } }`;
 const TASK_EVENTS = `subscription BenchTaskEvents { taskEvents { change taskId } }`;

@@ -52,6 +52,11 @@ export interface PacedResult extends Percentiles {
   errors: number;
   /** Latency of each completed request, from its scheduled time, in ms. */
   latencies: number[];
+  /** When the measured part began (Date.now()), and each request later than 100 ms: its scheduled time from then, and its latency (ms). */
+  measuredFrom: number;
+  late: Array<{ at: number; latency: number }>;
+  /** What the first error was (its status and the start of its body, or the socket's error), for looking into it. */
+  firstError?: string;
 }
 
 const GRAPHQL_ERRORS = (body: string) => body.includes('"errors":');
@@ -59,6 +64,7 @@ const GRAPHQL_ERRORS = (body: string) => body.includes('"errors":');
 interface Outcome {
   kind: 'completed' | 'error' | 'shed';
   latency: number;
+  scheduledAt: number;
 }
 
 /** Runs the paced load and resolves when every request sent has been answered (or has failed). */
@@ -73,9 +79,11 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
 
   const outcomes: Array<Promise<Outcome>> = [];
   let outstanding = 0;
+  let firstError: string | undefined;
+  const noteError = (what: string) => (firstError ??= what.slice(0, 500));
 
   const send = (n: number, scheduledAt: number): Promise<Outcome> => {
-    if (outstanding >= maxOutstanding || performance.now() - scheduledAt > maxLagMs) return Promise.resolve({ kind: 'shed', latency: 0 });
+    if (outstanding >= maxOutstanding || performance.now() - scheduledAt > maxLagMs) return Promise.resolve({ kind: 'shed', latency: 0, scheduledAt });
     outstanding += 1;
     const { path = target.pathname + target.search, method = 'GET', headers = {}, body } = options.request(n);
     return new Promise<Outcome>((resolve) => {
@@ -85,16 +93,24 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
         settled = true;
         outstanding -= 1;
         clearTimeout(timer);
-        resolve({ kind, latency: performance.now() - scheduledAt });
+        resolve({ kind, latency: performance.now() - scheduledAt, scheduledAt });
       };
       const request = http.request({ host: target.hostname, port: target.port, path, method, headers, agent }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => settle(response.statusCode === 200 && !isError(text) ? 'completed' : 'error'));
-        response.on('error', () => settle('error'));
+        response.on('end', () => {
+          const ok = response.statusCode === 200 && !isError(text);
+          if (!ok) noteError(`${response.statusCode}: ${text}`);
+          settle(ok ? 'completed' : 'error');
+        });
+        response.on('error', (error) => {
+          noteError(String(error));
+          settle('error');
+        });
       });
       const timer = setTimeout(() => {
+        noteError(`no answer in ${timeoutMs} ms`);
         settle('error');
         request.destroy();
       }, timeoutMs);
@@ -105,12 +121,16 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
           request.destroy();
         }
       });
-      request.on('error', () => settle('error'));
+      request.on('error', (error) => {
+        if (!settled) noteError(String(error));
+        settle('error');
+      });
       request.end(body);
     });
   };
 
   const started = performance.now();
+  const measuredFrom = Date.now() + warmupSlots * interval;
   await new Promise<void>((resolve) => {
     let next = 0;
     // Every slot whose time has come is sent, each with its own scheduled time (a late timer
@@ -139,6 +159,27 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
     shed: count('shed'),
     errors: count('error'),
     latencies,
+    measuredFrom,
+    firstError,
+    late: measured.filter((outcome) => outcome.latency > 100).map((outcome) => ({ at: outcome.scheduledAt - started - warmupSlots * interval, latency: outcome.latency })),
     ...percentiles(latencies),
   };
+}
+
+/**
+ * Where a paced run fell behind, for its log: its requests later than 100 ms in stretches (a gap
+ * of more than 200 ms ends one), each from and to when they were due in the measured part, and
+ * the first error, if any. `since` follows each stretch's times (e.g. how long the server had run).
+ */
+export function describeLate(result: PacedResult, since = ''): string[] {
+  const stretches: Array<{ from: number; to: number; count: number; worst: number }> = [];
+  for (const { at, latency } of [...result.late].sort((a, b) => a.at - b.at)) {
+    const last = stretches.at(-1);
+    if (last && at - last.to <= 200) Object.assign(last, { to: at, count: last.count + 1, worst: Math.max(last.worst, latency) });
+    else stretches.push({ from: at, to: at, count: 1, worst: latency });
+  }
+  return [
+    ...(result.firstError ? [`first error: ${result.firstError}`] : []),
+    ...stretches.map(({ from, to, count, worst }) => `late from ${from.toFixed(0)} to ${to.toFixed(0)} ms into the round${since}: ${count} requests, worst ${worst.toFixed(0)} ms`),
+  ];
 }
