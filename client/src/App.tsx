@@ -25,7 +25,8 @@ export function createClient(drawn: DrawnState | undefined): ApolloClient {
 export function AppFrame({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      {/* Toasts at the bottom right: at the top they covered the bell and the avatar, which people reach for as a toast appears. */}
+      <Notifications position="bottom-right" />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
