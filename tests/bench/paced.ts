@@ -55,7 +55,7 @@ export interface PacedResult extends Percentiles {
   /** When the measured part began (Date.now()), and each request later than 100 ms: its scheduled time from then, and its latency (ms). */
   measuredFrom: number;
   late: Array<{ at: number; latency: number }>;
-  /** What the first error was (its status and the start of its body, or the socket's error), for looking into it. */
+  /** What the measured part's first error was (its status and the start of its body, or the socket's error), for looking into it. */
   firstError?: string;
 }
 
@@ -80,9 +80,12 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
   const outcomes: Array<Promise<Outcome>> = [];
   let outstanding = 0;
   let firstError: string | undefined;
-  const noteError = (what: string) => (firstError ??= what.slice(0, 500));
 
   const send = (n: number, scheduledAt: number): Promise<Outcome> => {
+    // Errors of the warm-up are not counted, so not described either.
+    const noteError = (what: string) => {
+      if (n >= warmupSlots) firstError ??= what.slice(0, 500);
+    };
     if (outstanding >= maxOutstanding || performance.now() - scheduledAt > maxLagMs) return Promise.resolve({ kind: 'shed', latency: 0, scheduledAt });
     outstanding += 1;
     const { path = target.pathname + target.search, method = 'GET', headers = {}, body } = options.request(n);
