@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { AppFrame } from './App';
 
 describe('the app frame', () => {
-  it('puts toasts at the bottom right, clear of the top bar’s bell and avatar', () => {
-    // Mantine's store defaults to the bottom right too: set it elsewhere first, so the frame must move it back.
+  it('puts toasts at the top centre, clear of the top bar’s bell and avatar and of a conversation’s send button', () => {
+    // Set elsewhere first (Mantine's store starts at the bottom right), so the frame must move it.
     notificationsStore.updateState((state) => ({ ...state, defaultPosition: 'top-right' }));
     render(
       <AppFrame client={new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() })}>
@@ -14,6 +14,6 @@ describe('the app frame', () => {
     );
     // Where every toast goes that names no place of its own (none does); showing one here needs
     // jsdom's AbortSignal, which this environment trades for Node's (client/jest.environment.cjs).
-    expect(notificationsStore.getState().defaultPosition).toBe('bottom-right');
+    expect(notificationsStore.getState().defaultPosition).toBe('top-center');
   });
 });

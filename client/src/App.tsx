@@ -25,8 +25,8 @@ export function createClient(drawn: DrawnState | undefined): ApolloClient {
 export function AppFrame({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Toasts at the bottom right: at the top they covered the bell and the avatar, which people reach for as a toast appears. */}
-      <Notifications position="bottom-right" />
+      {/* Toasts at the top centre: at the top right they covered the bell and the avatar, which people reach for as a toast appears; at the bottom right, a conversation's send button. */}
+      <Notifications position="top-center" />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
