@@ -31,6 +31,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_POOL_MIN_IDLE: z.coerce.number().int().min(0).optional(),
   GRAPHQL_COMPILE_AFTER_RUNS: z.coerce.number().int().min(0).default(2),
   DRAWN_PAGE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   DATABASE_APP_URL: z
@@ -86,6 +87,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Connections kept open while idle (at most the pool's size); the rest close after 10 s idle. */
+  databasePoolMinIdle: number;
   /**
    * How the running app connects: a role that row-level security applies to. Unset: the role
    * `matterhorn_app` the migrations create, signed in with a password derived from DATABASE_URL's.
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolMinIdle: Math.min(e.DATABASE_POOL_MIN_IDLE ?? e.DATABASE_POOL_SIZE, e.DATABASE_POOL_SIZE),
     databaseAppUrl: e.DATABASE_APP_URL,
     testSwitches: { databaseAsOwner: e.TEST_DATABASE_AS_OWNER ?? false, serviceFirmHeader: e.TEST_SERVICE_FIRM_HEADER ?? false },
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   let stopping = false;
   const pool = {
     poolSize: config.databasePoolSize,
+    minIdle: config.databasePoolMinIdle,
     logger,
     onPoolError: (error: unknown) => {
       if (!stopping) logger.warn({ err: error }, 'A database connection failed; the pool will reconnect');

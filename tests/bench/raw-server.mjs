@@ -5,8 +5,14 @@ import http from 'node:http';
 import pg from 'pg';
 
 const [databaseUrl, firmId] = process.argv.slice(2);
-// The planner settings the app's connections use (server/src/db/data-source.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan' });
+// The app's pool and planner settings (server/src/db/data-source.ts): 10 connections kept open while idle.
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 10,
+  min: 10,
+  maxLifetimeSeconds: 30 * 60,
+  options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
+});
 
 // The 50 rows are chosen first (from the list index), then only they get their related rows.
 const PAGE_SQL = `

@@ -30,10 +30,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 const FIRM_STAFF_ROLES = new Set(['FIRM_ADMIN', 'ATTORNEY', 'PARALEGAL', 'STAFF']);
 const EVERYONE = 'EVERYONE';
 
-// The app's pool: 10 connections (DATABASE_POOL_SIZE), the planner settings of data-source.ts.
+// The app's pool: 10 connections (DATABASE_POOL_SIZE), kept open while idle and replaced after 30
+// minutes (DATABASE_POOL_MIN_IDLE, data-source.ts), the planner settings of data-source.ts.
 const pool = new pg.Pool({
   connectionString: databaseUrl,
   max: 10,
+  min: 10,
+  maxLifetimeSeconds: 30 * 60,
   application_name: 'matterhorn-same-work',
   options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
 });

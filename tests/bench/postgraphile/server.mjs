@@ -43,11 +43,13 @@ const PLANNER_OPTIONS = '-c random_page_cost=1.1 -c plan_cache_mode=force_generi
 const IDLE_TIMEOUT_MS = Number(process.env.SESSION_IDLE_TIMEOUT_MINUTES ?? '30') * 60_000;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?matterhorn_session=([^;]*)/;
 
-// The pool PostGraphile runs the page on: as large as the app's.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: PLANNER_OPTIONS });
+// The pool PostGraphile runs the page on: as the app's (server/src/db/data-source.ts), 10
+// connections kept open while idle and replaced after 30 minutes.
+const POOL_LIFETIME = { maxLifetimeSeconds: 30 * 60 };
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, min: 10, ...POOL_LIFETIME, options: PLANNER_OPTIONS });
 // Reading the cookie happens before anyone is known: the app does it in the `system` scope
 // (db/scope.ts), on a connection of its own here.
-const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `${PLANNER_OPTIONS} -c app.scope=system` });
+const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 2, min: 2, ...POOL_LIFETIME, options: `${PLANNER_OPTIONS} -c app.scope=system` });
 for (const each of [pool, sessionPool]) each.on('error', () => undefined);
 
 const SESSION_SQL = `
