@@ -37,7 +37,9 @@ export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 @Entity('calendar_events')
 @Unique(FIRM_AND_ID)
 @Index(['firmId', 'startsAt'])
-@Index(['matterId', 'startsAt'])
+// A case's events in the order its next event is chosen (calendar.rules.ts), so that the case list
+// reads each case's next event without sorting.
+@Index(['matterId', 'startsAt', 'id'])
 @Index('IDX_calendar_events_reminder_due', ['startsAt'], { where: 'reminder_minutes IS NOT NULL AND reminded_at IS NULL' })
 @Check('CHK_calendar_events_span', `"ends_at" >= "starts_at" AND "ends_at" <= "starts_at" + interval '${MAX_EVENT_DAYS} days'`)
 @Check('CHK_calendar_events_reminder', `"reminder_minutes" BETWEEN 0 AND ${MAX_REMINDER_MINUTES}`)
