@@ -17,13 +17,12 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
 import { CASE_LIST } from './queries';
 import { describeLate, paced, type PacedResult } from './paced';
 import { closedLoop, inRounds, loadAverage, type ClosedLoopResult } from './rounds';
-import { appRoleUrl, buildSmallFirm, sessionCookies, type SmallFirm } from './small-firm';
+import { appRoleUrl, productionEnv, sessionCookies, smallFirmFixture } from './small-firm';
 import { readFile } from 'node:fs/promises';
 import { settle, wsClient } from '../support/ws';
 import { median } from './stats';
@@ -59,20 +58,12 @@ function startSameWork(databaseUrl: string): Promise<{ child: ChildProcess; url:
 }
 
 describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNECTIONS} connections)`, () => {
-  let small: SmallFirm;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    small = await buildSmallFirm(SCALE, log);
-  }, 900_000);
-
-  afterAll(async () => {
-    for (const child of children) await stopProcess(child);
-    await small?.db.end();
-  });
+  const firm = smallFirmFixture(SCALE, log);
+  const { children } = firm;
 
   it('in rounds', async () => {
-    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const small = firm.small;
+    const env = productionEnv(small);
     const app = await spawnServer(env, { nodeArgs: PRODUCTION_NODE_ARGS });
     children.push(app.child);
     const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
@@ -110,7 +101,8 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
   }, 3_600_000);
 
   it('2,000 idle subscribers: server memory each', async () => {
-    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const small = firm.small;
+    const env = productionEnv(small);
     const { rows } = await small.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CLIENT' ORDER BY email LIMIT 2000`);
     const cookies = await sessionCookies(small.db, Array.from({ length: 2000 }, (_, n) => rows[n % rows.length]!.id));
     const variants: Array<[string, { script?: string; nodeArgs?: string[] }]> = [['app', { nodeArgs: PRODUCTION_NODE_ARGS }]];
@@ -141,7 +133,8 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
   it('paced', async () => {
     const rate = Number(process.env.COMPARE_RATE ?? '100');
     const traceGc = process.env.COMPARE_TRACE_GC ? ['--trace-gc'] : [];
-    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const small = firm.small;
+    const env = productionEnv(small);
     const started = Date.now();
     const spawnedAt = [Date.now()];
     const app = await spawnServer(env, { nodeArgs: [...PRODUCTION_NODE_ARGS, ...traceGc] });

@@ -10,11 +10,9 @@
  * waits that long with both servers idle, then sends each one request, then 10 at once, then 10
  * more, and reports the first's time and the slowest of each ten.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { PRODUCTION_NODE_ARGS, spawnServer, stopProcess } from '../support/server';
+import { PRODUCTION_NODE_ARGS, spawnServer } from '../support/server';
 import { CASE_LIST } from './queries';
-import { buildSmallFirm, type SmallFirm } from './small-firm';
+import { productionEnv, smallFirmFixture } from './small-firm';
 import { median } from './stats';
 
 const SCALE = Number(process.env.IDLE_SCALE ?? '0.25');
@@ -24,20 +22,11 @@ const PAGES = 20;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 describe(`The case list after ${QUIET_MS / 1000} s idle (scale ${SCALE})`, () => {
-  let small: SmallFirm;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    small = await buildSmallFirm(SCALE, log);
-  }, 900_000);
-
-  afterAll(async () => {
-    for (const child of children) await stopProcess(child);
-    await small?.db.end();
-  });
+  const firm = smallFirmFixture(SCALE, log);
 
   it('first requests after a quiet spell', async () => {
-    const env = { DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const { small, children } = firm;
+    const env = productionEnv(small);
     const apps: Array<{ name: string; port: number }> = [];
     for (const [name, extra] of [
       ['keeps idle connections', {}],

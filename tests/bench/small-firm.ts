@@ -6,6 +6,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Pool } from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import { createTestDatabase, ROOT, spawnServer, stopProcess } from '../support/server';
 import { BENCH_PASSWORD, generateFirm, type GeneratedFirm } from './generate';
 
@@ -50,3 +51,29 @@ export async function buildSmallFirm(scale: number, log: (line: string) => void 
   const attorneyId = rows[0]!.id;
   return { databaseUrl, db, firm, attorneyId, cookie: (await sessionCookies(db, [attorneyId]))[0]! };
 }
+
+/**
+ * A generated firm for a development script's tests: built before them, closed after, with the
+ * processes they start on it (`children`) stopped first.
+ */
+export function smallFirmFixture(scale: number, log: (line: string) => void): { readonly small: SmallFirm; children: ChildProcess[] } {
+  let small: SmallFirm | undefined;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    small = await buildSmallFirm(scale, log);
+  }, 900_000);
+  afterAll(async () => {
+    for (const child of children) await stopProcess(child);
+    await small?.db.end();
+  });
+  return {
+    get small() {
+      if (!small) throw new Error('The firm is built before the tests run');
+      return small;
+    },
+    children,
+  };
+}
+
+/** The app's environment on that firm as the benchmark runs it: production mode, a fresh data key. */
+export const productionEnv = (small: SmallFirm) => ({ DATABASE_URL: small.databaseUrl, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
