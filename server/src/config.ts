@@ -87,7 +87,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  /** Connections kept open while idle (at most the pool's size); the rest close after 10 s idle. */
+  /** Connections kept open while idle (the data source caps it at the pool's size); the rest close after 10 s idle. */
   databasePoolMinIdle: number;
   /**
    * How the running app connects: a role that row-level security applies to. Unset: the role
@@ -184,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databasePoolMinIdle: Math.min(e.DATABASE_POOL_MIN_IDLE ?? e.DATABASE_POOL_SIZE, e.DATABASE_POOL_SIZE),
+    databasePoolMinIdle: e.DATABASE_POOL_MIN_IDLE ?? e.DATABASE_POOL_SIZE,
     databaseAppUrl: e.DATABASE_APP_URL,
     testSwitches: { databaseAsOwner: e.TEST_DATABASE_AS_OWNER ?? false, serviceFirmHeader: e.TEST_SERVICE_FIRM_HEADER ?? false },
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

@@ -8,7 +8,7 @@ export interface DataSourceOptions {
   /** The entities (the composition root's list: modules.ts). */
   entities: readonly (abstract new (...args: never) => unknown)[];
   poolSize?: number;
-  /** Connections kept open while idle (default none: each closes after 10 s idle). */
+  /** Connections kept open while idle, at most `poolSize` (default none: each closes after 10 s idle). */
   minIdle?: number;
   logger?: Logger;
   /** Idle pool connections dropped by the server (e.g. PostgreSQL restarting); the pool reconnects. */
@@ -27,7 +27,7 @@ function typeormLogger(logger: Logger): TypeOrmLogger {
 }
 
 /** How long a pooled connection serves before it is replaced. */
-export const CONNECTION_LIFETIME_SECONDS = 30 * 60;
+const CONNECTION_LIFETIME_SECONDS = 30 * 60;
 
 /** The one TypeORM data source. Schema changes only through the committed migrations; never `synchronize`. */
 export function createDataSource({ url, entities, poolSize = 10, minIdle = 0, logger, onPoolError }: DataSourceOptions): DataSource {
@@ -62,7 +62,7 @@ export function createDataSource({ url, entities, poolSize = 10, minIdle = 0, lo
     //   database process never grows for the life of the server.
     extra: {
       options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
-      min: minIdle,
+      min: Math.min(minIdle, poolSize),
       maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
     },
     // Every statement is logged at LOG_LEVEL=trace (the tests count them to catch N+1 queries).
