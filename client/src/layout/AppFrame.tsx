@@ -14,6 +14,7 @@ import { AccessChangesDocument, SessionEndedDocument, type Role } from '../gql/g
 import { useLiveEvents } from '../live/useLiveEvents';
 import { NoAccessPage } from './NoAccessPage';
 import { SideNav } from './SideNav';
+import classes from './AppFrame.module.css';
 import { TopBar } from './TopBar';
 
 export interface RouteHandle {
@@ -124,6 +125,7 @@ export function AppFrame() {
 
   return (
     <AppShell
+      className={classes.frame}
       layout="alt"
       header={{ height: 72 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
