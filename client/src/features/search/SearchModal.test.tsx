@@ -163,6 +163,8 @@ describe('SearchLauncher', () => {
 
     await userEvent.keyboard('{Control>}k{/Control}');
     await waitFor(() => expect(box()).toBeInTheDocument());
+    // Rendered on its first opening, it still takes the focus at once.
+    await waitFor(() => expect(box()).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(box()).toBeNull());
 
