@@ -1,4 +1,4 @@
-import { Center, Checkbox, Group, Loader, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Center, Checkbox, Group, Loader, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -90,7 +90,10 @@ export function DataTable<Row>({
 
   return (
     <Paper withBorder radius="lg">
-      <ScrollArea>
+      {/* The browser's own scrolling when the table is wider than the screen: Mantine's ScrollArea
+          measured itself and its scrollbars after mounting (resize observers, a second render),
+          for every table of a page while it was taken over on a phone. */}
+      <Box style={{ overflowX: 'auto' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover={Boolean(onRowClick)} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -140,7 +143,7 @@ export function DataTable<Row>({
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Box>
       {loading && rows.length === 0 && (
         <Center py="xl">
           <Loader size="sm" aria-label="Loading" />
