@@ -69,7 +69,7 @@ function settingsOf(scope: DatabaseScope): [firmId: string, kind: string] {
 }
 
 /** The statement that puts a connection in a scope (session-level: it outlives any transaction). */
-const SET_SCOPE_SQL = "SELECT set_config('app.firm_id', $1, false), set_config('app.scope', $2, false)";
+export const SET_SCOPE_SQL = "SELECT set_config('app.firm_id', $1, false), set_config('app.scope', $2, false)";
 
 /**
  * Puts every connection TypeORM takes from its pool into the scope of the code taking it. The
