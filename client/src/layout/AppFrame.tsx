@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { useViewer } from '../lib/viewer';
 import { SearchLauncher } from '../features/search/SearchLauncher';
 import { AccessChangesDocument, SessionEndedDocument, type Role } from '../gql/graphql';
 import { useLiveEvents } from '../live/useLiveEvents';
+import { useSubscriptionTask } from '../live/useSubscriptionTask';
 import { NoAccessPage } from './NoAccessPage';
 import { SideNav } from './SideNav';
 import classes from './AppFrame.module.css';
@@ -41,14 +42,8 @@ function useRouteHandle(): RouteHandle | undefined {
  */
 function useSessionEndedRedirect(): void {
   const client = useApolloClient();
-  useSubscription(SessionEndedDocument, {
-    // Heard through onData only: the frame is not drawn again for each event (nor, when React takes
-    // over a drawn page, at once for the subscription's first state).
-    ignoreResults: true,
-    onData: ({ data }) => {
-      const reason = data.data?.sessionEnded.reason;
-      if (reason) forgetViewer(client, reason);
-    },
+  useSubscriptionTask(SessionEndedDocument, {}, (data) => {
+    if (data.sessionEnded.reason) forgetViewer(client, data.sessionEnded.reason);
   });
 }
 

@@ -78,6 +78,31 @@ describe('useLiveEvents', () => {
     expect(screen.getByText(/events/)).toBeInTheDocument();
   });
 
+  it('subscribes in a task of its own after the screen is drawn, not in the commit that drew it', async () => {
+    const seen: string[] = [];
+    const asked: unknown[] = [];
+    renderScreen(<Probe seen={seen} />, {
+      viewer: viewerWith('ATTORNEY'),
+      mocks: [
+        {
+          request: {
+            query: NotificationEventsDocument,
+            variables: (variables: { after: string | null }) => {
+              asked.push(variables.after);
+              return true;
+            },
+          },
+          result: event('60', 'heard once subscribed'),
+        },
+      ],
+    });
+    // Drawn, effects run (render's act flushed them): not subscribed yet.
+    expect(screen.getByText('0 events')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(seen).toEqual(['heard once subscribed']));
+    expect(asked).toHaveLength(1);
+  });
+
   it('starts from the cursor the server last mentioned, so a change made while the screen loaded is replayed', async () => {
     const seen: string[] = [];
     noteLiveCursor('40');

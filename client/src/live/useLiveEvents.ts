@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useSubscription } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { liveConnection } from '../apollo';
 import { currentLiveCursor, whenLiveCursorKnown } from './liveCursor';
+import { useSubscriptionTask } from './useSubscriptionTask';
 
 /**
  * Calls `onEvent` once for each event of a cursor subscription (messageEvents, notificationEvents,
@@ -22,10 +22,6 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
 ): void {
   const [after, setAfter] = useState<string | null>(currentLiveCursor);
   const last = useRef<bigint>(after === null ? -1n : BigInt(after));
-  const handler = useRef(onEvent);
-  useLayoutEffect(() => {
-    handler.current = onEvent;
-  });
   useEffect(() => {
     if (after !== null) return;
     // No answer has said yet where the events stand (the first screen after signing in): subscribing
@@ -41,19 +37,12 @@ export function useLiveEvents<TData, TEvent extends { cursor: string }, TVariabl
     liveConnection.addEventListener('reconnected', resume);
     return () => liveConnection.removeEventListener('reconnected', resume);
   }, []);
-  useSubscription(document, {
-    variables: { ...variables, after } as TVariables,
-    skip: skip || after === null,
-    // Events are handled in onData: the component using this is not drawn again for each (nor, when
-    // React takes over a page the server drew, at once and in one long task for the first state).
-    ignoreResults: true,
-    onData: ({ data }) => {
-      const event = data.data ? pick(data.data as TData) : null;
-      if (!event) return;
-      const cursor = BigInt(event.cursor);
-      if (cursor <= last.current) return;
-      last.current = cursor;
-      handler.current(event);
-    },
+  useSubscriptionTask(document, skip || after === null ? null : ({ ...variables, after } as TVariables), (data) => {
+    const event = pick(data);
+    if (!event) return;
+    const cursor = BigInt(event.cursor);
+    if (cursor <= last.current) return;
+    last.current = cursor;
+    onEvent(event);
   });
 }
