@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Menu, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalendarPlus,
@@ -16,6 +16,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 import { localTimeFormat } from '../lib/localTime';
 import { LazyMenu } from '../ui/LazyMenu';
 import classes from './TopBar.module.css';
+import { HoverTooltip } from '../ui/HoverTooltip';
 
 const today = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -82,11 +83,11 @@ export function TopBar({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
           </LazyMenu>
         )}
         {isFirmStaff && <NotificationBell />}
-        <Tooltip label={`${viewer.fullName} · ${ROLE_LABELS[viewer.role]}`}>
+        <HoverTooltip label={`${viewer.fullName} · ${ROLE_LABELS[viewer.role]}`}>
           <Avatar src={viewer.avatarUrl} color="navy" radius="xl" size={40} alt={viewer.fullName}>
             {initialsOf(viewer)}
           </Avatar>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     </Group>
   );

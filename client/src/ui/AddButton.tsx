@@ -1,5 +1,6 @@
-import { Button, Tooltip, type MantineSize } from '@mantine/core';
+import { Button, type MantineSize } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { HoverTooltip } from './HoverTooltip';
 
 /**
  * A list's add button ("Add Bill"). When adding is not possible yet, `blockedBy` says why in a
@@ -18,9 +19,9 @@ export function AddButton({ label, onClick, blockedBy, size = 'sm' }: { label: s
     </Button>
   );
   return blockedBy ? (
-    <Tooltip label={blockedBy} withArrow>
+    <HoverTooltip label={blockedBy} withArrow>
       {button}
-    </Tooltip>
+    </HoverTooltip>
   ) : (
     button
   );

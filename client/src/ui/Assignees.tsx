@@ -1,5 +1,6 @@
 import { Avatar, Tooltip } from '@mantine/core';
 import { initials } from './format';
+import { HoverTooltip } from './HoverTooltip';
 
 const SHOWN = 3;
 /** How far each avatar of a group slides under the next: little enough that the initials of the one below stay readable. */
@@ -19,18 +20,18 @@ export function Assignees({ people }: { people: ReadonlyArray<{ id: string; full
     <Tooltip.Group openDelay={200} closeDelay={100}>
       <Avatar.Group spacing={AVATAR_OVERLAP} aria-label={`Assigned to ${names}`} style={{ flexShrink: 0 }}>
         {people.slice(0, SHOWN).map((person) => (
-          <Tooltip key={person.id} label={person.fullName} withArrow>
+          <HoverTooltip key={person.id} label={person.fullName} withArrow>
             <Avatar src={person.avatarUrl} size={26} radius="xl" color="navy" style={RING}>
               {initials(person.fullName)}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         ))}
         {rest.length > 0 && (
-          <Tooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
+          <HoverTooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
             <Avatar size={26} radius="xl" style={RING}>
               +{rest.length}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Avatar.Group>
     </Tooltip.Group>

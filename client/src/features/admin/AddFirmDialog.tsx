@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { phoneProblem, showFieldProblems } from './backOfficeForm';
 import { maxLengthOf } from '../../ui/limits';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Created = CreateFirmMutation['createFirm'];
 
@@ -88,11 +89,11 @@ export function AddFirmDialog({ onClose, onCreated }: { onClose: () => void; onC
             rightSection={
               <CopyButton value={created.invitationUrl}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                  <HoverTooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
                     <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? 'Copied' : 'Copy link'}>
                       {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     </ActionIcon>
-                  </Tooltip>
+                  </HoverTooltip>
                 )}
               </CopyButton>
             }

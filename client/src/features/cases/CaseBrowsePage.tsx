@@ -16,6 +16,7 @@ import { canExportLists } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 import { useMoneyColumns } from './useMoneyColumns';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
 
@@ -44,18 +45,18 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
     <Tooltip.Group openDelay={200} closeDelay={100}>
       <Avatar.Group spacing={AVATAR_OVERLAP}>
         {staff.slice(0, STAFF_SHOWN).map((person) => (
-          <Tooltip key={person.id} label={person.fullName} withArrow>
+          <HoverTooltip key={person.id} label={person.fullName} withArrow>
             <Avatar src={person.avatarUrl} radius="xl" color="navy" size={30} role="img" aria-label={person.fullName}>
               {initials(person.fullName)}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         ))}
         {rest.length > 0 && (
-          <Tooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
+          <HoverTooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
             <Avatar radius="xl" size={30} role="img" aria-label={rest.map((person) => person.fullName).join(', ')}>
               +{rest.length}
             </Avatar>
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Avatar.Group>
     </Tooltip.Group>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { CostDialog } from './CostDialog';
 import { BILLED_COST, COST_CATEGORY_LABELS, costsCsvUrl } from './costFormat';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Cost = CaseCostFieldsFragment;
 const PAGE_SIZE = 25;
@@ -68,11 +69,11 @@ export function CostsTab({ matter }: { matter: { id: string; name: string } }) {
       width: 80,
       render: (c) =>
         c.billed ? (
-          <Tooltip label={BILLED_COST} withArrow multiline w={260}>
+          <HoverTooltip label={BILLED_COST} withArrow multiline w={260}>
             <ActionIcon variant="subtle" color="gray" data-disabled aria-disabled onClick={(e) => e.preventDefault()} aria-label={`Actions for ${nameOf(c).replace(/^The /, '')} (on an invoice)`}>
               <IconDots size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ) : (
           <RowActions label={nameOf(c).replace(/^The /, '')} deleteLabel="Remove" onEdit={() => setEditing(c)} onDelete={() => removal.ask({ id: c.id, name: nameOf(c) })} />
         ),

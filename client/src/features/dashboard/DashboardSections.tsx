@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { today } from '../../lib/dates';
 import { formatDay } from '../../ui/format';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 /** A dashboard page holds this many rows; the pager asks the server for the others. */
 export const SECTION_PAGE_SIZE = 5;
@@ -95,11 +96,11 @@ const columns = (today: string): Column<SectionRow>[] => [
     header: 'Actions',
     width: 80,
     render: (row) => (
-      <Tooltip label={row.action.label}>
+      <HoverTooltip label={row.action.label}>
         <ActionIcon variant="light" aria-label={row.action.label} onClick={row.action.onClick}>
           {row.action.icon}
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     ),
   },
 ];

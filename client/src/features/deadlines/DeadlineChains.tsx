@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MatterDeadlineChainsDocument } from '../../gql/graphql';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDay } from '../../ui/format';
 import { ApplyChainDialog } from './ApplyChainDialog';
 import { useMatterChain, type MatterChain } from './useMatterChain';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Matter = { id: string; name: string; number: string };
 
@@ -96,11 +97,11 @@ function ChainCard({ chain }: { chain: MatterChain }) {
                     {formatDay(d.day)}
                   </Text>
                   {d.manuallyMoved && (
-                    <Tooltip label={`Computed: ${formatDay(d.computedDay)}`}>
+                    <HoverTooltip label={`Computed: ${formatDay(d.computedDay)}`}>
                       <Badge size="xs" color="grape" variant="light">
                         Moved by hand
                       </Badge>
-                    </Tooltip>
+                    </HoverTooltip>
                   )}
                 </Group>
               </Table.Td>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconEye } from '@tabler/icons-react';
 import type { InvoiceRowFragment } from '../../gql/graphql';
 import type { Column } from '../../ui/DataTable';
@@ -6,6 +6,7 @@ import { formatDay, formatMoney } from '../../ui/format';
 import { RowActions } from '../../ui/RowActions';
 import { STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 import type { PayableInvoice } from './PaymentDialog';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -73,7 +74,7 @@ export function invoiceColumns({
       header: 'Actions',
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="View">
+          <HoverTooltip label="View">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -85,7 +86,7 @@ export function invoiceColumns({
             >
               <IconEye size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
           {canBill && (
             <RowActions label={row.number} onEdit={() => onEdit(row.id)} onDelete={() => onDelete({ id: row.id, name: `Invoice ${row.number}` })} />
           )}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconLayoutColumns, IconList, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
@@ -14,6 +14,7 @@ import { TaskBoard } from './TaskBoard';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { TaskDialog, type TaskDialogPreset } from './TaskDialog';
 import { TaskTable } from './TaskTable';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type View = 'column' | 'row';
 /** Each view and its name in the address (`?view=board`, `?view=table`), so a reload keeps it. */
@@ -52,11 +53,11 @@ export function TasksView({ matter, defaultView, heading }: { matter: TaskDialog
       <ListSearch list={list} label="Search tasks" placeholder="Search tasks" w={240} />
       <ActionIcon.Group aria-label="View">
         {VIEWS.map(({ value, label, Icon }) => (
-          <Tooltip key={value} label={label}>
+          <HoverTooltip key={value} label={label}>
             <ActionIcon size={36} variant={view === value ? 'filled' : 'default'} aria-label={label} aria-pressed={view === value} onClick={() => setView(value)}>
               <Icon size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ))}
       </ActionIcon.Group>
       {matter && (

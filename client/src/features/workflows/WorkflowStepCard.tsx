@@ -1,9 +1,10 @@
-import { ActionIcon, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { PRIORITIES, TASK_TYPES } from '../tasks/taskFormat';
 import type { StepValues, TemplateForm, TemplateSteps } from './useWorkflowTemplateForm';
 import { STEP_ROLES } from './workflowFormat';
 import { maxLengthOf, maxOf, minOf } from '../../ui/limits';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 /** The small labels of a step's fields. */
 const small = { fz: 'xs', c: 'dimmed', fw: 500 } as const;
@@ -61,12 +62,12 @@ export function WorkflowStepCard({ form, step, index, count, steps }: { form: Te
           <Textarea aria-label={`Step ${index + 1} description`} placeholder="Description (optional)" autosize minRows={1} maxRows={6} maxLength={maxLengthOf('WorkflowStepInput', 'description')} {...form.getInputProps(`steps.${index}.description`)} />
         </Stack>
         <Group gap={2} wrap="nowrap" pt={4}>
-          <Tooltip label="Move up">
+          <HoverTooltip label="Move up">
             <ActionIcon variant="subtle" color="gray" aria-label={`Move step ${index + 1} up`} disabled={index === 0} onClick={() => steps.move(index, index - 1)}>
               <IconArrowUp size={16} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Move down">
+          </HoverTooltip>
+          <HoverTooltip label="Move down">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -76,12 +77,12 @@ export function WorkflowStepCard({ form, step, index, count, steps }: { form: Te
             >
               <IconArrowDown size={16} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove">
+          </HoverTooltip>
+          <HoverTooltip label="Remove">
             <ActionIcon variant="subtle" color="red" aria-label={`Remove step ${index + 1}`} onClick={() => steps.remove(index)}>
               <IconTrash size={16} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
       </Group>
     </Paper>
