@@ -1,4 +1,4 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { initials } from './format';
 import { HoverTooltip } from './HoverTooltip';
 
@@ -17,23 +17,21 @@ export function Assignees({ people }: { people: ReadonlyArray<{ id: string; full
   const names = people.map((person) => person.fullName).join(', ');
   const rest = people.slice(SHOWN);
   return (
-    <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group spacing={AVATAR_OVERLAP} aria-label={`Assigned to ${names}`} style={{ flexShrink: 0 }}>
-        {people.slice(0, SHOWN).map((person) => (
-          <HoverTooltip key={person.id} label={person.fullName} withArrow>
-            <Avatar src={person.avatarUrl} size={26} radius="xl" color="navy" style={RING}>
-              {initials(person.fullName)}
-            </Avatar>
-          </HoverTooltip>
-        ))}
-        {rest.length > 0 && (
-          <HoverTooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
-            <Avatar size={26} radius="xl" style={RING}>
-              +{rest.length}
-            </Avatar>
-          </HoverTooltip>
-        )}
-      </Avatar.Group>
-    </Tooltip.Group>
+    <Avatar.Group spacing={AVATAR_OVERLAP} aria-label={`Assigned to ${names}`} style={{ flexShrink: 0 }}>
+      {people.slice(0, SHOWN).map((person) => (
+        <HoverTooltip openDelay={200} closeDelay={100} key={person.id} label={person.fullName} withArrow>
+          <Avatar src={person.avatarUrl} size={26} radius="xl" color="navy" style={RING}>
+            {initials(person.fullName)}
+          </Avatar>
+        </HoverTooltip>
+      ))}
+      {rest.length > 0 && (
+        <HoverTooltip openDelay={200} closeDelay={100} label={rest.map((person) => person.fullName).join(', ')} withArrow>
+          <Avatar size={26} radius="xl" style={RING}>
+            +{rest.length}
+          </Avatar>
+        </HoverTooltip>
+      )}
+    </Avatar.Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -42,24 +42,22 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
   if (staff.length === 0) return <Text c="dimmed">—</Text>;
   const rest = staff.slice(STAFF_SHOWN);
   return (
-    <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group spacing={AVATAR_OVERLAP}>
-        {staff.slice(0, STAFF_SHOWN).map((person) => (
-          <HoverTooltip key={person.id} label={person.fullName} withArrow>
-            <Avatar src={person.avatarUrl} radius="xl" color="navy" size={30} role="img" aria-label={person.fullName}>
-              {initials(person.fullName)}
-            </Avatar>
-          </HoverTooltip>
-        ))}
-        {rest.length > 0 && (
-          <HoverTooltip label={rest.map((person) => person.fullName).join(', ')} withArrow>
-            <Avatar radius="xl" size={30} role="img" aria-label={rest.map((person) => person.fullName).join(', ')}>
-              +{rest.length}
-            </Avatar>
-          </HoverTooltip>
-        )}
-      </Avatar.Group>
-    </Tooltip.Group>
+    <Avatar.Group spacing={AVATAR_OVERLAP}>
+      {staff.slice(0, STAFF_SHOWN).map((person) => (
+        <HoverTooltip openDelay={200} closeDelay={100} key={person.id} label={person.fullName} withArrow>
+          <Avatar src={person.avatarUrl} radius="xl" color="navy" size={30} role="img" aria-label={person.fullName}>
+            {initials(person.fullName)}
+          </Avatar>
+        </HoverTooltip>
+      ))}
+      {rest.length > 0 && (
+        <HoverTooltip openDelay={200} closeDelay={100} label={rest.map((person) => person.fullName).join(', ')} withArrow>
+          <Avatar radius="xl" size={30} role="img" aria-label={rest.map((person) => person.fullName).join(', ')}>
+            +{rest.length}
+          </Avatar>
+        </HoverTooltip>
+      )}
+    </Avatar.Group>
   );
 }
 
