@@ -23,9 +23,10 @@ export function HoverTooltip({ children, openDelay = 0, closeDelay = 0, ...toolt
   const [hovered, setHovered] = useState(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
+    if (hovered === opened) return;
     const timer = setTimeout(() => setOpened(hovered), hovered ? openDelay : closeDelay);
     return () => clearTimeout(timer);
-  }, [hovered, openDelay, closeDelay]);
+  }, [hovered, opened, openDelay, closeDelay]);
   return (
     <>
       {cloneElement(children, {
