@@ -18,7 +18,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'error',
+      // A Mantine Tooltip is set up with the page (a portal, a positioner and a second render at
+      // once); ui/HoverTooltip sets it up on the first hover.
+      'no-restricted-imports': ['error', { paths: [{ name: '@mantine/core', importNames: ['Tooltip'], message: 'Use HoverTooltip (client/src/ui/HoverTooltip.tsx).' }] }],
     },
+  },
+  {
+    files: ['src/ui/HoverTooltip.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['*.cjs', 'jest.setup.ts', 'vite.config.ts', 'src/test/**'],

@@ -14,9 +14,9 @@ import { canManageBilling, FIRM_STAFF, ROLE_LABELS } from '../lib/roles';
 import { initialsOf, useViewer } from '../lib/viewer';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { localTimeFormat } from '../lib/localTime';
+import { HoverTooltip } from '../ui/HoverTooltip';
 import { LazyMenu } from '../ui/LazyMenu';
 import classes from './TopBar.module.css';
-import { HoverTooltip } from '../ui/HoverTooltip';
 
 const today = localTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
 

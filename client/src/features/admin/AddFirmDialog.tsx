@@ -5,6 +5,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CreateFirmDocument, type CreateFirmMutation } from '../../gql/graphql';
 import { emailProblem } from '../../ui/formValues';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { serverProblem } from '../../ui/serverProblem';
 import { FormActions } from '../../ui/FormActions';
 import { FormProblem } from '../../ui/FormProblem';
@@ -12,7 +13,6 @@ import { phoneProblem, showFieldProblems } from './backOfficeForm';
 import { maxLengthOf } from '../../ui/limits';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog';
 import { useCloseGuard } from '../../ui/useUnsavedChangesGuard';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Created = CreateFirmMutation['createFirm'];
 

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CaseBrowseDocument, type CaseBrowseQuery, type MatterSort } from '../../gql/graphql';
 import { ColumnChooser } from '../../ui/ColumnChooser';
-import { AVATAR_OVERLAP } from '../../ui/Assignees';
+import { AVATAR_OVERLAP, AVATAR_TOOLTIP } from '../../ui/Assignees';
 import { DataTable, type Column, type SortState } from '../../ui/DataTable';
 import { formatDay, initials } from '../../ui/format';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { useListParams } from '../../ui/useListParams';
@@ -16,7 +17,6 @@ import { canExportLists } from '../../lib/roles';
 import { useViewer } from '../../lib/viewer';
 import { caseDetailPath, STATUS_COLORS, STATUS_LABELS } from './matterFormat';
 import { useMoneyColumns } from './useMoneyColumns';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Row = CaseBrowseQuery['matters']['items'][number];
 
@@ -44,14 +44,14 @@ function StaffAvatars({ staff }: { staff: Row['staff'] }) {
   return (
     <Avatar.Group spacing={AVATAR_OVERLAP}>
       {staff.slice(0, STAFF_SHOWN).map((person) => (
-        <HoverTooltip openDelay={200} closeDelay={100} key={person.id} label={person.fullName} withArrow>
+        <HoverTooltip {...AVATAR_TOOLTIP} key={person.id} label={person.fullName}>
           <Avatar src={person.avatarUrl} radius="xl" color="navy" size={30} role="img" aria-label={person.fullName}>
             {initials(person.fullName)}
           </Avatar>
         </HoverTooltip>
       ))}
       {rest.length > 0 && (
-        <HoverTooltip openDelay={200} closeDelay={100} label={rest.map((person) => person.fullName).join(', ')} withArrow>
+        <HoverTooltip {...AVATAR_TOOLTIP} label={rest.map((person) => person.fullName).join(', ')}>
           <Avatar radius="xl" size={30} role="img" aria-label={rest.map((person) => person.fullName).join(', ')}>
             +{rest.length}
           </Avatar>

@@ -13,12 +13,12 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { formatAmount, formatDay } from '../../ui/format';
 import { optionsOf } from '../../ui/formValues';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { Pager } from '../../ui/Pager';
 import { RowActions } from '../../ui/RowActions';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { CostDialog } from './CostDialog';
 import { BILLED_COST, COST_CATEGORY_LABELS, costsCsvUrl } from './costFormat';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Cost = CaseCostFieldsFragment;
 const PAGE_SIZE = 25;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { MatterDeadlineChainsDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDay } from '../../ui/format';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { ApplyChainDialog } from './ApplyChainDialog';
 import { useMatterChain, type MatterChain } from './useMatterChain';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type Matter = { id: string; name: string; number: string };
 

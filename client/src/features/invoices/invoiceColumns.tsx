@@ -3,10 +3,10 @@ import { IconCircleCheck, IconEye } from '@tabler/icons-react';
 import type { InvoiceRowFragment } from '../../gql/graphql';
 import type { Column } from '../../ui/DataTable';
 import { formatDay, formatMoney } from '../../ui/format';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { RowActions } from '../../ui/RowActions';
 import { STATUS_COLORS, STATUS_LABELS } from './invoiceFormat';
 import type { PayableInvoice } from './PaymentDialog';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

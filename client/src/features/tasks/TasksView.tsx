@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DeleteTaskDocument, TaskEventsDocument, type TaskColumn, type TaskFieldsFragment } from '../../gql/graphql';
 import { useRefetchOnEvents } from '../../live/useRefetchOnEvents';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDeleteConfirmation } from '../../ui/useDeleteConfirmation';
 import { useListParams } from '../../ui/useListParams';
@@ -14,7 +15,6 @@ import { TaskBoard } from './TaskBoard';
 import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { TaskDialog, type TaskDialogPreset } from './TaskDialog';
 import { TaskTable } from './TaskTable';
-import { HoverTooltip } from '../../ui/HoverTooltip';
 
 type View = 'column' | 'row';
 /** Each view and its name in the address (`?view=board`, `?view=table`), so a reload keeps it. */
