@@ -118,6 +118,64 @@ describe('CSRF prevention', () => {
   });
 });
 
+describe('the /graphql endpoint over HTTP (answered before the app\'s router)', () => {
+  /** The headers every answer of the app carries (helmet's), as a page gets them. */
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  const post = (url: string, body: string, cookie?: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body });
+
+  it('answers with the security headers of every other answer, and no X-Powered-By', async () => {
+    const client = await signedIn();
+    const page = await fetch(`${server.url}/cases`);
+    const answer = await post(server.graphqlUrl, JSON.stringify({ query: '{ me { id } }' }), client.cookie!);
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).data).toEqual({ me: { id: admin.id } });
+    for (const name of SECURITY_HEADERS) {
+      expect([name, answer.headers.get(name)]).toEqual([name, page.headers.get(name)]);
+      expect(answer.headers.get(name)).toBeTruthy();
+    }
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('refuses a body that is not JSON (400) or over 2 MB (413) with a message, and the session goes on', async () => {
+    const client = await signedIn();
+    const garbled = await post(server.graphqlUrl, '{"query": "{ me { id } }"', client.cookie!);
+    expect(garbled.status).toBe(400);
+    expect(await garbled.json()).toEqual({ error: 'The request could not be read.' });
+    const huge = await post(server.graphqlUrl, JSON.stringify({ query: '{ me { id } }', variables: { text: 'x'.repeat(2.1 * 1024 * 1024) } }), client.cookie!);
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toBeTruthy();
+    expect((await client.request('{ me { id } }')).data).toEqual({ me: { id: admin.id } });
+  });
+
+  it('answers the same at /graphql/ and with a query string, and refuses a signed-out caller there too', async () => {
+    const client = await signedIn();
+    for (const url of [`${server.graphqlUrl}/`, `${server.graphqlUrl}?from=test`]) {
+      const answer = await post(url, JSON.stringify({ query: '{ me { id } }' }), client.cookie!);
+      expect([url, answer.status]).toEqual([url, 200]);
+      expect((await answer.json()).data).toEqual({ me: { id: admin.id } });
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    for (const url of [server.graphqlUrl, `${server.graphqlUrl}/`]) {
+      const signedOut = await post(url, JSON.stringify({ query: '{ matters { totalCount } }' }));
+      expect([url, errorCode(await signedOut.json())]).toEqual([url, 'UNAUTHENTICATED']);
+    }
+  });
+});
+
 describe('errors outside development', () => {
   it('carry no stack traces', async () => {
     const response = await new ApiClient(server.graphqlUrl).request('{ nope }');

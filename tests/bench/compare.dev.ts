@@ -66,15 +66,15 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const env = productionEnv(small);
     const app = await spawnServer(env, { nodeArgs: PRODUCTION_NODE_ARGS });
     children.push(app.child);
-    const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
+    const urls: Array<[string, string, number]> = [['app', `http://127.0.0.1:${app.port}/graphql`, app.child.pid!]];
     if (HAS_B) {
       const b = await spawnServer({ ...env, ...B_ENV }, bOptions());
       children.push(b.child);
-      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
+      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`, b.child.pid!]);
     }
     const sameWork = await startSameWork(small.databaseUrl);
     children.push(sameWork.child);
-    urls.push(['same-work', sameWork.url]);
+    urls.push(['same-work', sameWork.url, sameWork.child.pid!]);
     const load = (url: string): autocannon.Options => ({
       url,
       connections: CONNECTIONS,
@@ -84,15 +84,17 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
       requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query: CASE_LIST, variables: { page: 1 + Math.floor(Math.random() * PAGES) } }) }) }],
     });
     const results = await inRounds<ClosedLoopResult>(
-      urls.map(([name, url]) => ({ name, run: () => closedLoop(load(url), 3) })),
+      urls.map(([name, url, pid]) => ({ name, run: () => closedLoop(load(url), 3, pid) })),
       ROUNDS,
-      (name, round, result) => log(`round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors (load ${loadAverage()})`),
+      (name, round, result) =>
+        log(`round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors, its process ${result.cpuMsPerRequest!.toFixed(2)} ms CPU a page (load ${loadAverage()})`),
     );
     const byHand = results.get('same-work')!;
     for (const [name] of urls.slice(0, -1)) {
       const ratios = results.get(name)!.map((run, n) => run.rps / byHand[n]!.rps);
       log(`${name} / same work: ${median(ratios).toFixed(3)} (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
     }
+    for (const [name] of urls) log(`${name}: ${median(results.get(name)!.map((run) => run.cpuMsPerRequest!)).toFixed(2)} ms of its process's CPU a page (median of the rounds)`);
     if (results.has('app b')) {
       const ratios = results.get('app b')!.map((run, n) => run.rps / results.get('app')![n]!.rps);
       log(`app b / app: ${median(ratios).toFixed(3)} (rounds: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
@@ -139,18 +141,18 @@ describe(`The case list, the app against the same work (scale ${SCALE}, ${CONNEC
     const spawnedAt = [Date.now()];
     const app = await spawnServer(env, { nodeArgs: [...PRODUCTION_NODE_ARGS, ...traceGc] });
     children.push(app.child);
-    const urls: Array<[string, string]> = [['app', `http://127.0.0.1:${app.port}/graphql`]];
+    const urls: Array<[string, string, number]> = [['app', `http://127.0.0.1:${app.port}/graphql`, app.child.pid!]];
     const outputs = [app.output];
     if (HAS_B) {
       spawnedAt.push(Date.now());
       const b = await spawnServer({ ...env, ...B_ENV }, bOptions(traceGc));
       children.push(b.child);
-      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`]);
+      urls.push(['app b', `http://127.0.0.1:${b.port}/graphql`, b.child.pid!]);
       outputs.push(b.output);
     }
     const sameWork = await startSameWork(small.databaseUrl);
     children.push(sameWork.child);
-    urls.push(['same-work', sameWork.url]);
+    urls.push(['same-work', sameWork.url, sameWork.child.pid!]);
     await inRounds<PacedResult>(
       urls.map(([name, url]) => ({
         name,

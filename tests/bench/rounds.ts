@@ -5,6 +5,7 @@
  * alike, rather than on whichever happened to run during it.
  */
 import autocannon from 'autocannon';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { percentiles, type Percentiles } from './stats';
 
@@ -42,7 +43,18 @@ export const loadAverage = () =>
 export interface ClosedLoopResult extends Percentiles {
   rps: number;
   errors: number;
+  /** The server process's CPU time (user and system) per answered request, when its pid was given. */
+  cpuMsPerRequest?: number;
 }
+
+/** CPU time used so far by a process of this machine (user + system, from /proc), in ms. */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 /**
  * A closed loop (autocannon: each connection sends its next request when the last is answered)
@@ -50,7 +62,7 @@ export interface ClosedLoopResult extends Percentiles {
  * (autocannon reports p97.5). Errors: failed connections, timeouts, statuses other than 200, and
  * GraphQL errors in a body.
  */
-export async function closedLoop(options: autocannon.Options, warmupSeconds: number): Promise<ClosedLoopResult> {
+export async function closedLoop(options: autocannon.Options, warmupSeconds: number, serverPid?: number): Promise<ClosedLoopResult> {
   const latencies: number[] = [];
   let bad = 0;
   const requests = (options.requests ?? [{}]).map((request) => ({
@@ -60,11 +72,13 @@ export async function closedLoop(options: autocannon.Options, warmupSeconds: num
     },
   }));
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const cpuBefore = serverPid ? await cpuMsOf(serverPid) : 0;
   const instance = autocannon({ ...options, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) bad += 1;
     latencies.push(responseTime);
   });
   const result = await instance;
-  return { rps: result.requests.average, errors: result.errors + result.timeouts + bad, ...percentiles(latencies) };
+  const cpuMsPerRequest = serverPid ? ((await cpuMsOf(serverPid)) - cpuBefore) / latencies.length : undefined;
+  return { rps: result.requests.average, errors: result.errors + result.timeouts + bad, ...percentiles(latencies), cpuMsPerRequest };
 }

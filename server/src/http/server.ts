@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -26,6 +26,7 @@ import type { Logger } from '../logger';
 import type { ModuleRuntime, RestRoute, RouteAccess } from './app-module';
 import { serveClientApp } from './client-app';
 import { drawnPages, RENDERER_DIR } from './drawn-pages';
+import { graphqlHttpHandler, headersSetBy, isGraphqlRequest } from './graphql-http';
 import { originChecker } from './origin';
 import { inViewerScope, requireViewer } from './require-viewer';
 import { restErrorHandler } from './rest-errors';
@@ -184,7 +185,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   // Express would hash every answer for it (a SHA-1 over each 30 KB case list page). Files sent
   // with sendFile and express.static keep theirs (their own setting).
   app.set('etag', false);
-  const httpServer = createServer(app);
+  let answerGraphql: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const httpServer = createServer((req, res) => {
+    if (answerGraphql && isGraphqlRequest(req.url, GRAPHQL_PATH)) answerGraphql(req, res);
+    else app(req, res);
+  });
 
   const ws = attachWebSocketServer({
     httpServer,
@@ -202,20 +207,20 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   });
   const apollo = await startApollo(options, httpServer, () => ws.close());
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'worker-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
+  // The headers every answer gets, /graphql's too (set there without the middleware: graphql-http.ts).
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
       },
-      strictTransportSecurity: false,
-    }),
-  );
+    },
+    strictTransportSecurity: false,
+  });
+  app.use(securityHeaders);
 
   // Every request starts with no database scope; the session decides it (db/scope.ts). Express
   // runs what follows inside this call, so the request's queries carry the scope.
@@ -231,8 +236,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   });
 
   const compressAnswer = compression({ threshold: 1024 });
-  app.use(
-    GRAPHQL_PATH,
+  const graphqlSteps: RequestHandler[] = [
     // Answers over 1 KiB are compressed for a client that accepts it (a case list page of 50 rows:
     // about a tenth of its size), which a phone on a slow network notices; small ones are not worth it.
     // A client that accepts none does not go through the middleware (it wraps every response).
@@ -256,7 +260,12 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
         });
       },
     }),
-  );
+  ];
+  const onGraphqlError = restErrorHandler(logger);
+  // /graphql itself is answered before Express's router (graphql-http.ts); its other spellings
+  // (/graphql/, /GraphQL) reach the same steps through it.
+  app.use(GRAPHQL_PATH, ...graphqlSteps);
+  answerGraphql = graphqlHttpHandler(app, { headers: headersSetBy(securityHeaders), steps: graphqlSteps, onError: onGraphqlError });
 
   mountRoutes(app, options);
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql, drawnPages: await drawnPagesOf(options, apollo) });
