@@ -4,7 +4,7 @@
  * malformed id answered BAD_USER_INPUT without reaching the database.
  */
 import { createFirm, createUser } from '../support/factories';
-import { fieldsOf, type ApiClient } from '../support/graphql';
+import { fieldsOf, type ApiClient, type GraphQLResponse } from '../support/graphql';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -70,5 +70,25 @@ describe('refusals a person can act on', () => {
       expect(fieldsOf(response)).toEqual({ [field]: message });
     }
     expect(server.output()).not.toMatch(/invalid input syntax for type uuid/);
+  });
+
+  it('checks the ids of every request anew when the same document comes again, for the operation it names', async () => {
+    // The checks are worked out once per document and operation (id-args.ts); the values never are.
+    const document = 'query Case($id: ID!) { matter(id: $id) { id } } query Invoice($id: ID!) { invoice(id: $id) { id } }';
+    const run = async (operationName: string, id: string) => {
+      const response = await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: a.cookie! },
+        body: JSON.stringify({ query: document, variables: { id }, operationName }),
+      });
+      return (await response.json()) as GraphQLResponse<Record<string, unknown>>;
+    };
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (let round = 0; round < 2; round += 1) {
+      expect((await run('Case', unknown)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(fieldsOf(await run('Case', 'nope'))).toEqual({ id: 'Unknown case.' });
+      expect(fieldsOf(await run('Invoice', 'INV-1'))).toEqual({ id: 'Unknown invoice.' });
+      expect((await run('Invoice', unknown)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
   });
 });

@@ -242,14 +242,15 @@ describe(`A large firm (scale ${SCALE})`, () => {
           requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: pageBody(randomPage()) }) }],
         });
         const contenders = [
-          { name: 'app', run: () => closedLoop(graphql(graphqlUrl), WARMUP) },
-          { name: 'same-work', run: () => closedLoop(graphql(sameWork.url), WARMUP) },
+          { name: 'app', run: () => closedLoop(graphql(graphqlUrl), WARMUP, server.child.pid) },
+          { name: 'same-work', run: () => closedLoop(graphql(sameWork.url), WARMUP, sameWork.child.pid) },
           {
             name: 'raw',
             run: () =>
               closedLoop(
                 { url: raw.url, connections, duration: DURATION, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/?page=${randomPage()}` }) }] },
                 WARMUP,
+                raw.child.pid,
               ),
           },
           ...(['offset', 'cursor'] as const).map((paging) => ({
@@ -270,11 +271,14 @@ describe(`A large firm (scale ${SCALE})`, () => {
                   ],
                 },
                 WARMUP,
+                postgraphile.child.pid,
               ),
           })),
         ];
+        // The server's own process (from /proc): what its Node code costs a page, the database apart.
+        const cpuOf = (runs: ClosedLoopResult[]) => `its process ${median(runs.map((run) => run.cpuMsPerRequest!)).toFixed(2)} ms of CPU a page`;
         const results = await inRounds<ClosedLoopResult>(contenders, ROUNDS, (name, round, result) =>
-          log(`${connections} connections, round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, ${formatPercentiles(result)}, ${result.errors} errors (load ${loadAverage()})`),
+          log(`${connections} connections, round ${round}, ${name}: ${result.rps.toFixed(0)} req/s, ${formatPercentiles(result)}, ${result.errors} errors, ${cpuOf([result])} (load ${loadAverage()})`),
         );
         const [app, byHand, reference, byOffset, byCursor] = ['app', 'same-work', 'raw', 'postgraphile offset', 'postgraphile cursor'].map((name) => results.get(name)!) as [
           ClosedLoopResult[],
@@ -296,7 +300,7 @@ describe(`A large firm (scale ${SCALE})`, () => {
           const errors = sum(runs.map((run) => run.errors));
           report.add({
             figure: `Case list page, closed loop, ${connections} connections: ${label}`,
-            values: `${throughput(runs).toFixed(0)} req/s, ${formatPercentiles(stats)} (median of ${runs.length} rounds); ${errors} errors`,
+            values: `${throughput(runs).toFixed(0)} req/s, ${formatPercentiles(stats)} (median of ${runs.length} rounds); ${errors} errors; ${cpuOf(runs)}`,
             checks: [{ metric: 'throughput', value: throughput(runs), unit: 'req/s' }, ms('p95', stats.p95), none('errors', errors)],
           });
         }

@@ -8,6 +8,8 @@ import {
   Kind,
   type DocumentNode,
   type FieldNode,
+  type GraphQLArgument,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
   type SelectionSetNode,
@@ -37,6 +39,43 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode): Fie
   });
 }
 
+/** A root field of an operation that takes ID arguments, and those arguments. */
+interface IdCheck {
+  field: GraphQLField<unknown, unknown>;
+  node: FieldNode;
+  idArguments: GraphQLArgument[];
+}
+
+/**
+ * The checks an operation needs, worked out once per schema, document and operation: Apollo
+ * Server and the WebSocket server keep parsed documents, so the same document object comes back
+ * on every request that sends the same text, and only the argument values are read each time.
+ */
+const checksKept = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, IdCheck[]>>>();
+
+function idChecksOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): IdCheck[] {
+  let byDocument = checksKept.get(schema);
+  if (!byDocument) checksKept.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+  const key = operationName ?? '';
+  let checks = byOperation.get(key);
+  if (!checks) {
+    checks = [];
+    const operation = getOperationAST(document, operationName);
+    if (operation) {
+      const root = getOperationRootType(schema, operation);
+      for (const node of rootFields(operation.selectionSet, document)) {
+        const field = root.getFields()[node.name.value];
+        const idArguments = field?.args.filter((arg) => isIdType(arg.type)) ?? [];
+        if (field && idArguments.length > 0) checks.push({ field, node, idArguments });
+      }
+    }
+    byOperation.set(key, checks);
+  }
+  return checks;
+}
+
 /**
  * Every ID argument of a query, mutation or subscription is a uuid: an empty or malformed one
  * (`matter(id: "")`) is the caller's mistake, refused before execution as BAD_USER_INPUT naming the
@@ -45,13 +84,7 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode): Fie
  * known (a signed-out request hears UNAUTHENTICATED first).
  */
 export function assertWellFormedIds(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): void {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return;
-  const root = getOperationRootType(schema, operation);
-  for (const node of rootFields(operation.selectionSet, document)) {
-    const field = root.getFields()[node.name.value];
-    const idArguments = field?.args.filter((arg) => isIdType(arg.type)) ?? [];
-    if (!field || idArguments.length === 0) continue;
+  for (const { field, node, idArguments } of idChecksOf(schema, document, operationName)) {
     let values: Record<string, unknown>;
     try {
       values = getArgumentValues(field, node, variables ?? {});
