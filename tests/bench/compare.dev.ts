@@ -11,6 +11,7 @@
  * flags for that second app (space separated); COMPARE_B_ENV: its environment over the first's
  * (`NAME=value` pairs, space separated). Both in production mode with `npm start`'s Node flags
  * (the second's unless COMPARE_B_NODE_ARGS is given), as the benchmark runs the app.
+ * Each round also prints each server's own process CPU a page (from /proc), and their medians.
  * The paced test: the same servers at COMPARE_RATE requests/s (default 100), open loop, as the
  * benchmark paces them (`-t paced`). The last test: the server memory of 2,000 idle subscribers (as the benchmark measures it) for
  * the app and the second app (`-t subscribers` to run it alone).
