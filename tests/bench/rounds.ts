@@ -54,6 +54,7 @@ export async function cpuMsOf(pid: number): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
+/** Linux reports process times in clock ticks of USER_HZ, 100 a second on every architecture Node runs on. */
 const CLOCK_TICKS = 100;
 
 /**

@@ -286,7 +286,10 @@ describe('ContactDetailPage', () => {
         },
       ],
     });
-    expect(await screen.findByText('Possible conflict of interest')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Dana Whitfield' });
+    // The check runs 300 ms after the name settles (ConflictWarning), then answers: more than the
+    // default second on a busy machine.
+    expect(await screen.findByText('Possible conflict of interest', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dana Whitfeld' })).toHaveAttribute('href', '/contactsPage?id=c7');
   });
 
