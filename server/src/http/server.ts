@@ -261,16 +261,17 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
       },
     }),
   ];
-  const onGraphqlError = restErrorHandler(logger);
+  // Errors of /graphql's steps (an unreadable or oversized body) and of the REST endpoints: logged,
+  // answered without internals.
+  const answerError = restErrorHandler(logger);
   // /graphql itself is answered before Express's router (graphql-http.ts); its other spellings
   // (/graphql/, /GraphQL) reach the same steps through it.
   app.use(GRAPHQL_PATH, ...graphqlSteps);
-  answerGraphql = graphqlHttpHandler(app, { headers: headersSetBy(securityHeaders), steps: graphqlSteps, onError: onGraphqlError });
+  answerGraphql = graphqlHttpHandler(app, { headers: headersSetBy(securityHeaders), steps: graphqlSteps, onError: answerError });
 
   mountRoutes(app, options);
   serveClientApp(app, config.clientDistDir, { graphiql: config.graphiql, drawnPages: await drawnPagesOf(options, apollo) });
-  // Errors of the REST endpoints: logged, answered without internals.
-  app.use(restErrorHandler(logger));
+  app.use(answerError);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
