@@ -10,7 +10,7 @@
 //
 // LIGHTHOUSE_RUNS=n changes the runs per page and profile; LIGHTHOUSE_SCREENSHOTS=1 also saves a
 // screenshot of each page, and LIGHTHOUSE_REPORTS=1 the median run's report (HTML and JSON), under
-// test-results/lighthouse/; LIGHTHOUSE_PAGES="Sign in,Dashboard" measures only those pages and
+// test-results/lighthouse/ (LIGHTHOUSE_TRACES=1 its trace, for Chromium's performance panel); LIGHTHOUSE_PAGES="Sign in,Dashboard" measures only those pages and
 // LIGHTHOUSE_PROFILES=mobile only that profile (the results are then not written); CHROMIUM_PATH
 // points at another Chromium.
 import { spawn } from 'node:child_process';
@@ -266,7 +266,8 @@ async function main() {
       for (let attempt = 1; ; attempt += 1) {
         // Sign in is measured as a visitor sees it: without a session (with one it sends them home).
         if (!page.signedIn) await signOut();
-        const { lhr } = await lighthouse(`${app.url}${page.path}`, flags, profile.config);
+        const { lhr, artifacts } = await lighthouse(`${app.url}${page.path}`, flags, profile.config);
+        if (process.env.LIGHTHOUSE_TRACES) traces.set(lhr, artifacts.Trace);
         if (!page.signedIn) await signBackIn();
         if (lhr.runtimeError) {
           if (attempt < 3) continue;
@@ -278,6 +279,8 @@ async function main() {
       }
     }
 
+    /** Each run's trace (LIGHTHOUSE_TRACES=1), by its result. */
+    const traces = new Map();
     const rows = [];
     const meta = { benchmarkIndexes: [] };
     for (const profile of profiles) {
@@ -299,6 +302,10 @@ async function main() {
           const base = path.join(ARTIFACTS, `${slug(page.name)}.${profile.name}`);
           await writeFile(`${base}.report.html`, generateReport(median, 'html'));
           await writeFile(`${base}.report.json`, JSON.stringify(median, null, 1));
+        }
+        if (process.env.LIGHTHOUSE_TRACES) {
+          await mkdir(ARTIFACTS, { recursive: true });
+          await writeFile(path.join(ARTIFACTS, `${slug(page.name)}.${profile.name}.trace.json`), JSON.stringify(traces.get(median)));
         }
         rows.push(summary(page.name, page.path.replace(caseId, '<id>'), profile.name, median));
         meta.version = median.lighthouseVersion;
