@@ -301,6 +301,40 @@ describe('signed-in pages as the server sends them', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // Notes the questions to Intl that load its data, and whether each came in the task of the one before.
+    await page.addInitScript(() => {
+      const asked: { question: string; sameTask: boolean }[] = [];
+      let inTask = false;
+      const note = (question: string) => {
+        asked.push({ question, sameTask: inTask });
+        inTask = true;
+        queueMicrotask(() => (inTask = false));
+      };
+      const maximize = Intl.Locale.prototype.maximize;
+      Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+        note('likely subtags');
+        return maximize.call(this);
+      };
+      const supported = Intl.DateTimeFormat.supportedLocalesOf;
+      Intl.DateTimeFormat.supportedLocalesOf = (...args) => {
+        note('available locales');
+        return supported(...args);
+      };
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      Intl.DateTimeFormat.prototype.resolvedOptions = function (this: Intl.DateTimeFormat) {
+        note('time zone');
+        return resolved.call(this);
+      };
+      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        ...format,
+        get(this: Intl.NumberFormat) {
+          note('numbers');
+          return format.get!.call(this);
+        },
+      });
+      Object.assign(window, { intlAsked: asked });
+    });
     try {
       // Signing in runs the app's code once, which tells the server this browser's time zone and locale.
       await page.goto(`${server.url}/signin?next=%2Fcases`);
@@ -321,6 +355,12 @@ describe('signed-in pages as the server sends them', () => {
         const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'Pacific/Kiritimati' }).format(new Date());
         // (in the top bar from a wider screen up: there, not shown, on a phone)
         await page.locator('#root[inert] header').getByText(today).waitFor({ state: 'attached' });
+        // While the code is on its way the page readies Intl, a question a task (client/prerenderPages.ts):
+        // the first date the app formats no longer loads Intl's data in the middle of taking the page over.
+        await page.waitForFunction(() => (window as unknown as { intlAsked: unknown[] }).intlAsked.length >= 4);
+        expect(await page.evaluate(() => (window as unknown as { intlAsked: unknown[] }).intlAsked)).toEqual(
+          ['likely subtags', 'available locales', 'time zone', 'numbers'].map((question) => ({ question, sameTask: false })),
+        );
         if (path === '/cases') {
           await page.locator('#root[inert]').getByText('Alvarez v. Lone Star Freight LLC').waitFor();
           await screenshot(page, 'cases-before-the-code');
