@@ -25,7 +25,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * the first question a fresh page asks Intl loads its locale data, some 65 ms in one piece (260
  * at a phone's 4× slower CPU), which otherwise fell into the app's start-up (the first date React
  * formats taking the page over, or main.tsx asking the time zone). Asked this way it comes in
- * three pieces of 15–30 ms, in time the page only waits for the network.
+ * three pieces of 10–30 ms, in time the page only waits for the network.
  */
 const afterFirstPaint = (entry: string) =>
   `(function(){var asked=false;function ask(){if(asked)return;asked=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);setTimeout(readyIntl,0)}` +

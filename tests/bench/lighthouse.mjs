@@ -260,6 +260,9 @@ async function main() {
     }
     await warmUp.close();
 
+    /** Each run's trace (LIGHTHOUSE_TRACES=1), by its result. */
+    const traces = new Map();
+
     /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated. */
     async function measure(page, profile) {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
@@ -279,8 +282,6 @@ async function main() {
       }
     }
 
-    /** Each run's trace (LIGHTHOUSE_TRACES=1), by its result. */
-    const traces = new Map();
     const rows = [];
     const meta = { benchmarkIndexes: [] };
     for (const profile of profiles) {
