@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openSignedIn, screenshot, signIn } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { ROOT, startTestServer, type TestServer } from '../support/server';
 
 const PASSWORD = 'matterhorn-demo';
 
@@ -341,6 +343,11 @@ describe('signed-in pages as the server sends them', () => {
       await signIn(page, 'attorney@demo.matterhorn.law', PASSWORD);
       await page.waitForURL((url) => url.pathname === '/cases');
 
+      // The modules the built page imports with the app's code (its modulepreload links).
+      const entryImports = [...readFileSync(join(ROOT, 'client', 'dist', 'index.html'), 'utf8').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (link) => link[1]!,
+      );
+      expect(entryImports.length).toBeGreaterThan(0);
       let release: () => void = () => undefined;
       let held = Promise.resolve();
       await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
@@ -360,6 +367,11 @@ describe('signed-in pages as the server sends them', () => {
         await page.waitForFunction(() => (window as unknown as { intlAsked: unknown[] }).intlAsked.length >= 4);
         expect(await page.evaluate(() => (window as unknown as { intlAsked: unknown[] }).intlAsked)).toEqual(
           ['likely subtags', 'available locales', 'time zone', 'numbers'].map((question) => ({ question, sameTask: false })),
+        );
+        // ...and asks for the modules the app's code imports along with it, not a round trip after it.
+        await page.waitForFunction(
+          (imports) => imports.every((href) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(href))),
+          entryImports,
         );
         if (path === '/cases') {
           await page.locator('#root[inert]').getByText('Alvarez v. Lone Star Freight LLC').waitFor();
