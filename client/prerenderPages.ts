@@ -22,8 +22,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * latest).
  *
  * It asks for the modules the app's code imports with it (the built page's modulepreload links,
- * left out of the page so nothing competes with it before its first paint): they come in one round
- * trip with the app's code rather than in the rounds after it that its imports are found in.
+ * left out of the page so nothing competes with it before its first paint) and, on a page the
+ * server draws, the code of the page it shows (see PageCode): they come in one round trip with the
+ * app's code rather than in the rounds after it that its imports and the page are found in.
  *
  * While the code is on its way it readies the browser's Intl in short tasks, one question each:
  * the first question a fresh page asks Intl loads its locale data, some 65 ms in one piece (260
@@ -31,13 +32,53 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * formats taking the page over, or main.tsx asking the time zone). Asked this way it comes in
  * three pieces of 10–30 ms, in time the page only waits for the network.
  */
-const afterFirstPaint = (entry: string, imports: string[]) =>
+const afterFirstPaint = (entry: string, imports: string[], pageCode: PageCode) =>
   `(function(){var asked=false;function ask(){if(asked)return;asked=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);` +
-  `${JSON.stringify(imports)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});setTimeout(readyIntl,0)}` +
+  `var pages=${JSON.stringify(pageCode.pages)},page=${JSON.stringify(pageCode.paths)}[location.pathname];` +
+  `${JSON.stringify(imports)}.concat(page?pages[page]:[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});setTimeout(readyIntl,0)}` +
   `function readyIntl(){var l=navigator.language,steps=[function(){new Intl.Locale(l).maximize()},function(){Intl.DateTimeFormat.supportedLocalesOf(l)},function(){Intl.DateTimeFormat().resolvedOptions()},function(){new Intl.NumberFormat().format(0)}];` +
   `(function next(){var step=steps.shift();if(!step)return;try{step()}catch(e){}setTimeout(next,0)})()}` +
   `function painted(){if(document.visibilityState==='hidden')ask();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(ask,0)})});setTimeout(ask,1000)}` +
   `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()})();\n`;
+/**
+ * The code of each page the server may draw, by its path: `paths` names the page a path shows
+ * (client/src/prerender.tsx drawnPages), `pages` the modules of that page the app's own code does
+ * not import (the page's chunk and the chunks it imports).
+ */
+interface PageCode {
+  paths: Record<string, string>;
+  pages: Record<string, string[]>;
+}
+
+/** What the build wrote of a chunk: its file and the chunks it imports. */
+interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/** Each drawn page's code (PageCode): its page's chunk (named after the page) and that chunk's imports, less the app's. */
+function pageCodeOf(chunks: BuiltChunk[], drawn: { path: string; page: string }[], appCode: string[]): PageCode {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const code: PageCode = { paths: {}, pages: {} };
+  for (const { path, page } of drawn) {
+    code.paths[path] = page;
+    if (code.pages[page]) continue;
+    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '') === page);
+    if (!chunk) throw new Error(`no chunk of the page ${page} (drawn at ${path}): a page's module is named after it`);
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    visit(chunk.fileName);
+    code.pages[page] = [...files].map((file) => `/${file}`).filter((href) => !appCode.includes(href));
+  }
+  return code;
+}
+
 const LATIN_FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
 
 /**
@@ -47,7 +88,7 @@ const LATIN_FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
  * for the network or the main thread before the page is on screen, whole. The page is usable once
  * the code has run.
  */
-async function paintFirst(outDir: string, page: string): Promise<string> {
+async function paintFirst(outDir: string, page: string, pageCode: (appCode: string[]) => PageCode): Promise<string> {
   const stylesheet = STYLESHEET.exec(page);
   const entry = ENTRY_SCRIPT.exec(page);
   if (!stylesheet || !entry || !page.includes(EMPTY_ROOT)) {
@@ -55,7 +96,8 @@ async function paintFirst(outDir: string, page: string): Promise<string> {
   }
   const css = await readFile(join(outDir, stylesheet[1]!), 'utf8');
   if (css.includes('</')) throw new Error(`${stylesheet[1]} cannot be put in a <style> element`);
-  const loader = afterFirstPaint(entry[1]!, [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!));
+  const imports = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
+  const loader = afterFirstPaint(entry[1]!, imports, pageCode([entry[1]!, ...imports]));
   const loaderFile = `assets/after-first-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
   await writeFile(join(outDir, loaderFile), loader);
   return page
@@ -91,6 +133,7 @@ export function prerenderPages(pages: Record<string, string>): Plugin {
   let root = '';
   let outDir = '';
   let serverBuild = false;
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'matterhorn-prerender-pages',
     apply: 'build',
@@ -98,6 +141,9 @@ export function prerenderPages(pages: Record<string, string>): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       serverBuild = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
     },
     async closeBundle() {
       // A build that failed before writing its files left no page to render (its error is the one to read).
@@ -119,8 +165,12 @@ export function prerenderPages(pages: Record<string, string>): Plugin {
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { prerender } = (await import(pathToFileURL(join(renderer, 'prerender.mjs')).href)) as { prerender(path: string): Promise<string> };
-      const page = withColorScheme(await paintFirst(outDir, await readFile(join(outDir, 'index.html'), 'utf8')));
+      const { prerender, drawnPages } = (await import(pathToFileURL(join(renderer, 'prerender.mjs')).href)) as {
+        prerender(path: string): Promise<string>;
+        drawnPages(): { path: string; page: string }[];
+      };
+      const indexPage = await readFile(join(outDir, 'index.html'), 'utf8');
+      const page = withColorScheme(await paintFirst(outDir, indexPage, (appCode) => pageCodeOf(chunks, drawnPages(), appCode)));
       for (const [path, file] of Object.entries(pages)) {
         // The page inert until the app's code takes it over (main.tsx), so nothing typed or clicked before is lost.
         const html = page.replace(EMPTY_ROOT, `<div id="root" inert>${await prerender(path)}</div>`);

@@ -14,7 +14,15 @@ import { drawnIn, type Place } from './lib/localTime';
 /** The cookies the server reads the browser's time zone and locale from. */
 export { LOCALE_COOKIE, TIME_ZONE_COOKIE } from './lib/localTime';
 import type { RouteHandle } from './layout/AppFrame';
-import { routes } from './routes';
+import { PAGE_ROUTES, routes } from './routes';
+
+/**
+ * The paths the server may draw (routes marked `drawnAhead`) and the page each shows (its module's
+ * name): the build has drawn pages ask for that page's code with the app's (client/prerenderPages.ts).
+ */
+export function drawnPages(): { path: string; page: string }[] {
+  return PAGE_ROUTES.filter(({ handle }) => handle.drawnAhead).map(({ path, lazy }) => ({ path, page: lazy.page }));
+}
 
 /** The router's answer for a path, or null when it is no page (a redirect or an error). */
 async function routed(path: string) {

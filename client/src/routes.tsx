@@ -9,9 +9,12 @@ import { AppFrame, type RouteHandle } from './layout/AppFrame';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { PageLoader } from './ui/PageLoader';
 
+/** A route's `lazy` that loads a page: `page` names it (its export, and its module's file name). */
+type LazyPage = (() => Promise<{ Component: ComponentType }>) & { page: string };
+
 /** react-router's `lazy`: the page's module is loaded the first time its route is visited. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return async () => ({ Component: (await load())[name] });
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  return Object.assign(async () => ({ Component: (await load())[name] }), { page: name });
 }
 
 const ALL: readonly Role[] = [...FIRM_STAFF, ...PLATFORM, ...CLIENTS];
@@ -36,7 +39,7 @@ export const CASE_DETAIL_SUBPAGES = [
 
 interface PageRoute {
   path: string;
-  lazy: () => Promise<{ Component: ComponentType }>;
+  lazy: LazyPage;
   handle: RouteHandle;
 }
 

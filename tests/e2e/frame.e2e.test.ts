@@ -368,10 +368,14 @@ describe('signed-in pages as the server sends them', () => {
         expect(await page.evaluate(() => (window as unknown as { intlAsked: unknown[] }).intlAsked)).toEqual(
           ['likely subtags', 'available locales', 'time zone', 'numbers'].map((question) => ({ question, sameTask: false })),
         );
-        // ...and asks for the modules the app's code imports along with it, not a round trip after it.
+        // ...and asks for the modules the app's code imports, and the page's own code, along with it,
+        // not in the round trips after it.
         await page.waitForFunction(
-          (imports) => imports.every((href) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(href))),
-          entryImports,
+          ({ imports, pageCode }) => {
+            const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+            return imports.every((href) => asked.includes(href)) && asked.some((href) => new RegExp(pageCode).test(href));
+          },
+          { imports: entryImports, pageCode: `^/assets/${path === '/' ? 'HomePage' : 'CasesPage'}-[^/]+\\.js$` },
         );
         if (path === '/cases') {
           await page.locator('#root[inert]').getByText('Alvarez v. Lone Star Freight LLC').waitFor();
