@@ -40,6 +40,7 @@ const afterFirstPaint = (entry: string, imports: string[], pageCode: PageCode) =
   `(function next(){var step=steps.shift();if(!step)return;try{step()}catch(e){}setTimeout(next,0)})()}` +
   `function painted(){if(document.visibilityState==='hidden')ask();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(ask,0)})});setTimeout(ask,1000)}` +
   `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()})();\n`;
+
 /**
  * The code of each page the server may draw, by its path: `paths` names the page a path shows
  * (client/src/prerender.tsx drawnPages), `pages` the modules of that page the app's own code does
