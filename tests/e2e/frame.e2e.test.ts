@@ -400,6 +400,14 @@ describe('signed-in pages as the server sends them', () => {
           expect(await tab.evaluate((element) => element === (window as unknown as { drawnByServer: Element }).drawnByServer)).toBe(true);
         } else {
           await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+          // The lists below a phone's first screen are styled and laid out once they come near it, not
+          // for the page's first frame (content-visibility, in the markup the server drew); scrolled to,
+          // they are there.
+          const caseLists = page.getByRole('region', { name: 'Case Lists' });
+          expect(await caseLists.evaluate((section) => getComputedStyle(section).contentVisibility)).toBe('auto');
+          await caseLists.scrollIntoViewIfNeeded();
+          await caseLists.getByText('Alvarez v. Lone Star Freight LLC').waitFor();
+          await screenshot(page, 'dashboard-lists-scrolled-to');
         }
       }
       // Hydration found what it expected (a mismatch is logged as an error, and React draws the page again).

@@ -5,14 +5,14 @@ import type { TaskFieldsFragment } from '../../gql/graphql';
 import { Pager } from '../../ui/Pager';
 import { CaseTable } from '../cases/CaseTable';
 import { caseDetailPath } from '../cases/matterFormat';
-import { DashboardSection, SECTION_PAGE_SIZE } from './DashboardSections';
+import { DashboardSection, DRAWN_WHEN_NEAR, SECTION_PAGE_SIZE } from './DashboardSections';
 import { DASHBOARD_QUERIES, useDashboardCases, useNewestCases, useTasksAssignedByMe } from './useDashboardLists';
 
 /** Case Lists: the newest cases, with See all. */
 export function CaseLists() {
   const { rows, totalCount, page, setPage, loading } = useNewestCases();
   return (
-    <section aria-label="Case Lists">
+    <section aria-label="Case Lists" style={DRAWN_WHEN_NEAR}>
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="lg">
           Case Lists

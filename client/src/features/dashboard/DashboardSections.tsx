@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
@@ -9,6 +9,13 @@ import { HoverTooltip } from '../../ui/HoverTooltip';
 
 /** A dashboard page holds this many rows; the pager asks the server for the others. */
 export const SECTION_PAGE_SIZE = 5;
+
+/**
+ * The dashboard's lists, below the first screen on a phone: the browser styles, lays out and paints
+ * each once it comes near the screen, not all of them for the page's first frame (on a page the
+ * server drew too, so inline). Until then a list takes an estimated height, then the one it last had.
+ */
+export const DRAWN_WHEN_NEAR: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' };
 
 /** One row of Tasks Assigned By Me, My Cases or Cases With Overdue Status. */
 export interface SectionRow {
@@ -126,7 +133,7 @@ export function DashboardSection({
   emptyText: string;
 }) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} style={DRAWN_WHEN_NEAR}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} fz="lg">

@@ -6,6 +6,7 @@ import { today } from '../../lib/dates';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatAmount, formatDay } from '../../ui/format';
 import { caseDetailPath } from '../cases/matterFormat';
+import { DRAWN_WHEN_NEAR } from './DashboardSections';
 import { NEGOTIATION_KIND_COLORS, NEGOTIATION_KIND_LABELS } from '../settlement/settlementFormat';
 
 type Due = NegotiationDueFieldsFragment;
@@ -60,7 +61,7 @@ const dueColumns = (now: string): Column<Due>[] => [{ key: 'due', header: 'Due',
 
 function NegotiationCard({ title, columns, rows, loading, emptyText }: { title: string; columns: Column<Due>[]; rows: Due[]; loading: boolean; emptyText: string }) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} style={DRAWN_WHEN_NEAR}>
       <Stack gap="sm">
         <Title order={3} fz="lg">
           {title}
