@@ -25,19 +25,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * left out of the page so nothing competes with it before its first paint) and, on a page the
  * server draws, the code of the page it shows (see PageCode): they come in one round trip with the
  * app's code rather than in the rounds after it that its imports and the page are found in.
- *
- * While the code is on its way it readies the browser's Intl in short tasks, one question each:
- * the first question a fresh page asks Intl loads its locale data, some 65 ms in one piece (260
- * at a phone's 4× slower CPU), which otherwise fell into the app's start-up (the first date React
- * formats taking the page over, or main.tsx asking the time zone). Asked this way it comes in
- * three pieces of 10–30 ms, in time the page only waits for the network.
  */
 const afterFirstPaint = (entry: string, imports: string[], pageCode: PageCode) =>
   `(function(){var asked=false;function ask(){if(asked)return;asked=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);` +
   `var pages=${JSON.stringify(pageCode.pages)},page=${JSON.stringify(pageCode.paths)}[location.pathname];` +
-  `${JSON.stringify(imports)}.concat(page?pages[page]:[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});setTimeout(readyIntl,0)}` +
-  `function readyIntl(){var l=navigator.language,steps=[function(){new Intl.Locale(l).maximize()},function(){Intl.DateTimeFormat.supportedLocalesOf(l)},function(){Intl.DateTimeFormat().resolvedOptions()},function(){new Intl.NumberFormat().format(0)}];` +
-  `(function next(){var step=steps.shift();if(!step)return;try{step()}catch(e){}setTimeout(next,0)})()}` +
+  `${JSON.stringify(imports)}.concat(page?pages[page]:[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)})}` +
   `function painted(){if(document.visibilityState==='hidden')ask();requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(ask,0)})});setTimeout(ask,1000)}` +
   `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()})();\n`;
 

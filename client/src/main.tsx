@@ -19,8 +19,8 @@ const opened = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) 
 );
 for (const { module } of opened) module.catch(() => undefined);
 
-// The server draws signed-in pages in this browser's time zone and locale (asked in a task of its
-// own: the first question to Intl loads its locale data).
+// The server draws signed-in pages in this browser's time zone and locale (kept by the browser from
+// an earlier page; Intl, whose first question loads its locale data, is asked only when they changed).
 setTimeout(rememberPlace, 0);
 
 const root = document.getElementById('root')!;

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { groupDigits } from '../lib/usEnglish';
 
 /** From this share of the limit on, the composer counts the characters. */
 const COUNT_FROM = 0.9;
@@ -9,7 +10,7 @@ const COUNT_FROM = 0.9;
 export function draftCount(draft: string, max: number): { text: string; over: boolean } | null {
   const length = [...draft].length;
   if (length < max * COUNT_FROM) return null;
-  return { text: `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`, over: length > max };
+  return { text: `${groupDigits(length)} / ${groupDigits(max)}`, over: length > max };
 }
 
 /**
@@ -64,7 +65,7 @@ export function Composer({
       </Group>
       {count && (
         <Text fz="xs" ta="right" c={count.over ? 'red' : 'dimmed'} aria-live="polite">
-          {count.over ? `Too long to send: shorten it to ${maxLength.toLocaleString('en-US')} characters. ` : ''}
+          {count.over ? `Too long to send: shorten it to ${groupDigits(maxLength)} characters. ` : ''}
           {count.text}
         </Text>
       )}

@@ -1,5 +1,5 @@
 import { localTimeFormat } from '../lib/localTime';
-import { onFirstUse } from '../lib/onFirstUse';
+import { dateText, usDollars } from '../lib/usEnglish';
 /** A stored E.164 phone number as people write it: US numbers as (212) 555-0123, others as stored. */
 export function formatPhone(e164: string | null | undefined): string {
   if (!e164) return '';
@@ -17,12 +17,12 @@ export function initials(name: string): string {
     .join('');
 }
 
-const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const dayFormat = dateText('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** A YYYY-MM-DD day as "Oct 1, 2026"; an em dash when there is none, the text itself when it is no date. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '—';
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
 }
 
 const dateTimeFormat = localTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -30,11 +30,8 @@ const dateTimeFormat = localTimeFormat({ dateStyle: 'medium', timeStyle: 'short'
 export const formatDateTime = (at: string | Date) => dateTimeFormat.format(new Date(at));
 
 /** Money is integer cents everywhere; this only turns it into text (never through floating point arithmetic on sums). */
-const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 /** 123456 → "$1,234.56" (exact for any amount an invoice can hold). */
-export function formatMoney(cents: number): string {
-  return dollars().format(cents / 100);
-}
+export const formatMoney = usDollars;
 
 /** An amount the viewer may not see (null from the server) as an em dash, never as "$0.00". */
 export function formatAmount(cents: number | null | undefined): string {

@@ -1,4 +1,5 @@
 import { INPUT_LIMITS } from '../gql/limits';
+import { groupDigits } from '../lib/usEnglish';
 
 /**
  * The server's input limits (generated into gql/limits.ts from its validators), read by the forms so
@@ -36,7 +37,7 @@ const charactersIn = (value: string) => [...value].length;
 /** "Use at most 300 characters (this has 301)." (the server's words) when `value` is longer than `max`, else null. */
 export function tooLong(value: string | null | undefined, max: number): string | null {
   const length = charactersIn(value ?? '');
-  return length > max ? `Use at most ${max.toLocaleString('en-US')} characters (this has ${length.toLocaleString('en-US')}).` : null;
+  return length > max ? `Use at most ${groupDigits(max)} characters (this has ${groupDigits(length)}).` : null;
 }
 
 /** The length check of one field: `lengthProblem('CreateTaskInput', 'title')(value)`. */

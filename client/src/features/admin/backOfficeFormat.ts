@@ -1,5 +1,5 @@
 import type { BackOfficeStatus } from '../../gql/graphql';
-import { onFirstUse } from '../../lib/onFirstUse';
+import { dateText, groupDigits } from '../../lib/usEnglish';
 
 /** Every back-office query a change can touch (the lists and the dashboard), refetched after one. */
 export const BACK_OFFICE_QUERIES = ['BackOfficePeople', 'BackOfficeFirms', 'BackOfficeTotals', 'BackOfficeTopFirms'];
@@ -44,12 +44,12 @@ export function changeSinceYesterday(total: number, yesterday: number): Change {
   return { text: `${percent.toFixed(1)}% ${direction === 'up' ? 'Up' : 'Down'} from yesterday`, direction };
 }
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-export const formatCount = (n: number) => numberFormat().format(n);
+export const formatCount = groupDigits;
 
+const dayOnly = dateText('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayWithYear = dateText('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** "Nov 1 – Nov 22, 2026" for a YYYY-MM-DD range (the same day once). */
 export function formatDayRange(from: string, to: string): string {
-  const day = (text: string, withYear: boolean) =>
-    new Date(`${text}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  const day = (text: string, withYear: boolean) => (withYear ? dayWithYear : dayOnly).format(new Date(`${text}T00:00:00Z`));
   return from === to ? day(to, true) : `${day(from, from.slice(0, 4) !== to.slice(0, 4))} – ${day(to, true)}`;
 }

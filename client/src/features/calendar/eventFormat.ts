@@ -1,7 +1,7 @@
 import type { CalendarEventFieldsFragment, CalendarEventKind } from '../../gql/graphql';
 import { formatMinutes } from '../../ui/format';
 import { localTimeFormat } from '../../lib/localTime';
-import { onFirstUse } from '../../lib/onFirstUse';
+import { dateText } from '../../lib/usEnglish';
 
 /** The kinds of calendar event, as the Kind select lists them. */
 export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> = [
@@ -13,7 +13,7 @@ export const KINDS: ReadonlyArray<{ value: CalendarEventKind; label: string }> =
 export const KIND_LABELS = Object.fromEntries(KINDS.map((k) => [k.value, k.label])) as Record<CalendarEventKind, string>;
 
 const dayAndTime = localTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en-US');
-const dayOnly = onFirstUse(() => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const dayOnly = dateText('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "45 min", "1 h 30 min", or "All day". */
 export function lengthOf(event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt' | 'endsAt'>): string {
@@ -24,7 +24,7 @@ export function lengthOf(event: Pick<CalendarEventFieldsFragment, 'allDay' | 'st
 
 /** When an event starts: "Tue, Oct 6, 9:30 AM", or only the day for an all-day event. */
 export const whenOf = (event: Pick<CalendarEventFieldsFragment, 'allDay' | 'startsAt'>) =>
-  event.allDay ? dayOnly().format(new Date(event.startsAt as string)) : dayAndTime.format(new Date(event.startsAt as string));
+  event.allDay ? dayOnly.format(new Date(event.startsAt as string)) : dayAndTime.format(new Date(event.startsAt as string));
 
 /** Where a new event starts: the slot or date clicked (week slots fix the date). */
 export interface EventSlot {

@@ -1,5 +1,6 @@
 import type { TaskColumn, TaskPriority } from '../../gql/graphql';
 import { today } from '../../lib/dates';
+import { dateText } from '../../lib/usEnglish';
 import { formatMinutes } from '../../ui/format';
 
 /** The board's columns, in order, with the spec's names. */
@@ -29,6 +30,9 @@ export const TASK_TYPES = ['Call', 'Email', 'Filing', 'Meeting', 'Research', 'Re
 
 export const NO_DESCRIPTION = 'No description provided';
 
+const dayThisYear = dateText('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayOtherYear = dateText('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** A due date as the card shows it: Today, Tomorrow, Yesterday or "Dec 4" ("Dec 4, 2027" in another year). */
 export function dueLabel(day: string | null | undefined, now = new Date()): string {
   if (!day) return 'No date';
@@ -38,7 +42,7 @@ export function dueLabel(day: string | null | undefined, now = new Date()): stri
   if (diff === 1) return 'Tomorrow';
   if (diff === -1) return 'Yesterday';
   const sameYear = day.slice(0, 4) === String(now.getFullYear());
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(new Date(at(day)));
+  return (sameYear ? dayThisYear : dayOtherYear).format(new Date(at(day)));
 }
 
 /** Open and due before today. */

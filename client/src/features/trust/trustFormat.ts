@@ -1,5 +1,5 @@
 import type { ReconciliationState, TrustEntryFieldsFragment, TrustEntryKind, TrustPurpose } from '../../gql/graphql';
-import { onFirstUse } from '../../lib/onFirstUse';
+import { dateText } from '../../lib/usEnglish';
 
 export const TRUST_KIND_LABELS: Record<TrustEntryKind, string> = {
   DEPOSIT: 'Deposit',
@@ -69,8 +69,8 @@ export const isClearable = (entry: Entry) => entry.amountCents > 0 && entry.kind
 export const isStandingDeposit = (entry: Pick<Entry, 'kind' | 'amountCents' | 'reversedById'>) => entry.amountCents > 0 && entry.kind !== 'REVERSAL' && !entry.reversedById;
 
 /** "October 2026" of a YYYY-MM-DD day (a reconciliation's month). */
-const monthFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-export const formatMonth = (day: string) => monthFormat().format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+const monthFormat = dateText('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatMonth = (day: string) => monthFormat.format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
 
 /** YYYY-MM of the month before `day` (a new reconciliation is usually last month's). */
 export function previousMonth(day: string): string {
