@@ -295,6 +295,40 @@ describe('sign in as the server sends it', () => {
   });
 });
 
+describe("the page's icon", () => {
+  // The browser decodes a page's icon on the page's main thread; an SVG icon is a document of its
+  // own (18 ms of the dashboard's start-up at full speed in a trace), a small PNG next to nothing.
+  it('is a PNG, named by sign in and by the pages the server draws, and served as one', async () => {
+    const page = await openSignedIn(browser, server.url, 'attorney@demo.matterhorn.law', '/cases', { viewport: { width: 412, height: 823 } });
+    try {
+      const icons: Array<{ type: string | null; href: string }> = [];
+      // Sign in as a signed-out browser gets it, and Cases drawn for the signed-in one.
+      const signInPage = await fetch(`${server.url}/signin`);
+      expect(signInPage.status).toBe(200);
+      const casesPage = await page.request.get(`${server.url}/cases`);
+      expect(casesPage.status()).toBe(200);
+      for (const html of [await signInPage.text(), await casesPage.text()]) {
+        expect(html).toMatch(/<div id="root"[^>]*>\s*<\w/); // drawn by the server, not an empty root
+        await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+        const links = await page.locator('head link[rel="icon"]').evaluateAll((nodes) => nodes.map((node) => ({ type: node.getAttribute('type'), href: node.getAttribute('href')! })));
+        expect(links).toHaveLength(1);
+        icons.push(...links);
+      }
+      expect(icons.every(({ type, href }) => type === 'image/png' && href === icons[0]!.href)).toBe(true);
+
+      const icon = await page.request.get(`${server.url}${icons[0]!.href}`);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toBe('image/png');
+      // PNG's signature, and a 32 x 32 image (the IHDR chunk's width and height).
+      const bytes = await icon.body();
+      expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([32, 32]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('signed-in pages as the server sends them', () => {
   it("arrive drawn with the person's cases, in their time zone, and the app takes them over without drawing them again", async () => {
     const page = await (await browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'Pacific/Kiritimati' })).newPage();
