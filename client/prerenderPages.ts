@@ -8,6 +8,7 @@ import { build, type Plugin } from 'vite';
 import { writeCompressedCopies } from './precompress';
 import { DRAWN_STATE_ID } from './src/lib/drawnAhead';
 import { splitDocuments } from './splitDocuments';
+import { stableMantineIds } from './stableMantineIds';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -146,7 +147,7 @@ export function prerenderPages(pages: Record<string, string>): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [splitDocuments(), react()],
+        plugins: [splitDocuments(), stableMantineIds(), react()],
         // Its packages bundled in (only the code the app uses: loaded in a fraction of the time and memory
         // the packages' full entry points take, and the server needs none of them installed).
         ssr: { noExternal: true },

@@ -277,6 +277,8 @@ describe('sign in as the server sends it', () => {
       expect(await page.locator('#root').getAttribute('inert')).toBe('');
       await screenshot(page, 'sign-in-before-the-code');
       await email.evaluate((input) => Object.assign(window, { drawnByServer: input }));
+      const drawnId = await email.getAttribute('id');
+      expect(drawnId).toMatch(/^mantine-/);
 
       release();
       await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
@@ -284,6 +286,10 @@ describe('sign in as the server sends it', () => {
       await page.locator('#root form button[type="submit"]').click();
       await page.getByText('Enter your email address.').waitFor();
       expect(await email.evaluate((input) => input === (window as unknown as { drawnByServer: Element }).drawnByServer)).toBe(true);
+      // Its id (and its label's) as the server drew them: not swapped for new ones after the take-over,
+      // which was a second render of every component with an id (client/stableMantineIds.ts).
+      expect(await email.getAttribute('id')).toBe(drawnId);
+      expect(await page.locator(`#root form label[for="${drawnId}"]`).count()).toBe(1);
 
       await signIn(page, 'attorney@demo.matterhorn.law', PASSWORD);
       await page.waitForURL((url) => url.pathname === '/cases');
