@@ -1,4 +1,5 @@
 import type * as LocalTimeModule from './localTime';
+import type * as TimeZonesModule from './timeZones';
 
 type LocalTime = typeof LocalTimeModule;
 
@@ -45,6 +46,17 @@ describe('the browser’s place', () => {
     jest.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
     freshPage().browserPlace();
     expect(intl).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the zone the calendar’s note names: kept, not asked of Intl again', () => {
+    freshPage().browserPlace();
+    intl.mockClear();
+    let zone: string | undefined;
+    jest.isolateModules(() => {
+      zone = jest.requireActual<typeof TimeZonesModule>('./timeZones').browserTimeZone();
+    });
+    expect(zone).toBe(timeZone);
+    expect(intl).not.toHaveBeenCalled();
   });
 
   it('does not trust what it cannot read', () => {

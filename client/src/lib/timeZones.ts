@@ -1,6 +1,8 @@
-/** The zone this browser shows times in (America/Chicago). */
+import { browserPlace } from './localTime';
+
+/** The zone this browser shows times in (America/Chicago): asked of Intl once and kept (browserPlace). */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserPlace().timeZone;
 }
 
 /** Every IANA time zone this browser knows, UTC first, for a firm to choose from. */
