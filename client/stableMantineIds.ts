@@ -9,7 +9,8 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * one: a second render of each component that uses it (the app shell, every input, menu, popover
  * and modal), synchronous, in the task that commits the page, and every id the server drew
  * rewritten. React's ids are the same in the server's render and the browser's, and unique in the
- * one root the app has. A static id, when given, is used as before.
+ * one root the app has. A static id, when given, is used as before. (Builds only: the development
+ * server pre-bundles its dependencies without the app's plugins, and keeps Mantine's own.)
  */
 export const STABLE_USE_ID = `"use client";
 import { useId as useReactId } from "react";
