@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks the layout APIs Mantine's components use.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,3 +26,6 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // Dialog-heavy screens type a lot through user-event; a busy 2-core machine needs more than 5 s.
 jest.setTimeout(20_000);
+// A screen's answer from its mocked server (and a debounce before it) is waited for up to 3 s, not
+// Testing Library's 1 s: under CI's load a wait for it timed out at 1 s (waitFor and findBy alike).
+configure({ asyncUtilTimeout: 3000 });

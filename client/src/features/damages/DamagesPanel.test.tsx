@@ -102,7 +102,7 @@ describe('the Summary’s Damages', () => {
     expect(within(section).getByLabelText('Property damage')).toHaveTextContent('$3,800.00');
     expect(within(section).getByLabelText('Other damages')).toHaveTextContent('$0.00');
     expect(within(section).getByLabelText('Total economic damages')).toHaveTextContent('$12,340.00');
-    await waitFor(() => expect(within(screen.getByTestId('case-damages')).getByLabelText('Total economic damages')).toHaveTextContent('$12,840.00'), { timeout: 3000 });
+    await waitFor(() => expect(within(screen.getByTestId('case-damages')).getByLabelText('Total economic damages')).toHaveTextContent('$12,840.00'));
     expect(within(screen.getByTestId('case-damages')).getByLabelText('Medical specials billed')).toHaveTextContent('$7,000.00');
   });
 

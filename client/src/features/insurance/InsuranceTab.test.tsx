@@ -187,6 +187,6 @@ describe('InsuranceTab', () => {
       ],
     });
     expect(await screen.findByText('Lone Star Mutual')).toBeInTheDocument();
-    expect(await screen.findByText('Gulf States Insurance', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Gulf States Insurance')).toBeInTheDocument();
   });
 });

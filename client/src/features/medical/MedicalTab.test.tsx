@@ -216,6 +216,6 @@ describe('Medical › Treatment & Bills', () => {
     ]);
     const billTable = await screen.findByRole('table', { name: 'Medical bills' });
     expect(await within(billTable).findByText('Austin Spine Center')).toBeInTheDocument();
-    expect(await within(billTable).findByText('Capital Imaging', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(billTable).findByText('Capital Imaging')).toBeInTheDocument();
   });
 });

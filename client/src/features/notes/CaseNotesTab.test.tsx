@@ -73,7 +73,7 @@ describe('CaseNotesTab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(added).toEqual([{ matterId: 'm1', type: 'Meeting', body: 'Meeting booked' }]));
     // Saving ends when the list is read again and the dialog closes; only then, as for a user, the next step.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Note' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Note' })).not.toBeInTheDocument());
 
     await userEvent.click(await screen.findByRole('button', { name: /Actions for note/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -81,7 +81,7 @@ describe('CaseNotesTab', () => {
     await userEvent.type(within(edit).getByRole('textbox', { name: 'Note' }), ' twice');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updated).toEqual([{ id: 'n1', version: 4, type: 'Phone Call', body: 'Called the adjuster twice' }]));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Note' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Note' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 

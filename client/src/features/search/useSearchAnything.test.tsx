@@ -56,7 +56,7 @@ describe('useSearchAnything', () => {
     const { result } = renderSearch();
     expect(result.current.query).toBe('');
     act(() => result.current.type('jo'));
-    await waitFor(() => expect(result.current.items.map((h) => h.id)).toEqual(['m1', 'm2']), { timeout: 3000 });
+    await waitFor(() => expect(result.current.items.map((h) => h.id)).toEqual(['m1', 'm2']));
     expect(result.current.tab).toBe('CASES');
     expect(result.current.activeIndex).toBe(0);
     act(() => result.current.onKeyDown(key('ArrowDown')));
@@ -78,7 +78,7 @@ describe('useSearchAnything', () => {
   it('Enter opens the chosen row and closes, forgetting the text', async () => {
     const { result, onClose } = renderSearch();
     act(() => result.current.type('jo'));
-    await waitFor(() => expect(result.current.items).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => result.current.onKeyDown(key('Enter')));
     expect(onClose).toHaveBeenCalled();
     expect(result.current.text).toBe('');

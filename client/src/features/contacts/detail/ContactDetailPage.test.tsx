@@ -289,7 +289,7 @@ describe('ContactDetailPage', () => {
     await screen.findByRole('heading', { name: 'Dana Whitfield' });
     // The check runs 300 ms after the name settles (ConflictWarning), then answers: more than the
     // default second on a busy machine.
-    expect(await screen.findByText('Possible conflict of interest', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Possible conflict of interest')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dana Whitfeld' })).toHaveAttribute('href', '/contactsPage?id=c7');
   });
 
