@@ -12,7 +12,7 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * one root the app has. A static id, when given, is used as before. (Builds only: the development
  * server pre-bundles its dependencies without the app's plugins, and keeps Mantine's own.)
  */
-export const STABLE_USE_ID = `"use client";
+const STABLE_USE_ID = `"use client";
 import { useId as useReactId } from "react";
 function useId(staticId) {
 	const reactId = useReactId();
